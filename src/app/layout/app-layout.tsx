@@ -1,0 +1,37 @@
+import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { RouteErrorPage } from '../errors/route-error-page';
+import { useServiceWorkerPrompts } from '../pwa/use-service-worker-prompts';
+import { Notifications } from './notifications';
+import { PageLoading } from './page-loading';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useServiceWorkerPrompts();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        {/* A screen that fails to load or render shows the error page inside the layout, so the
+            header still works; moving to another screen clears the error. */}
+        <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname]}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <SiteFooter />
+      <Notifications />
+      <ScrollToTop />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadSonner, toasterIsMounted } from '../../ui/toast';
+
+// Sonner gives the spec's toasts: a close control on each, auto-dismiss, swipe to dismiss, and
+// Alt+T to move focus to them. It loads once the page is idle, off the first view's critical path.
+const Toaster = lazy(() =>
+  loadSonner().then(({ Toaster: SonnerToaster }) => ({
+    default: function MountedToaster(props: React.ComponentProps<typeof SonnerToaster>) {
+      useEffect(toasterIsMounted, []);
+      return <SonnerToaster {...props} />;
+    },
+  })),
+);
+
+function whenIdle(callback: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(callback, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, 200);
+  return () => clearTimeout(handle);
+}
+
+export function Notifications() {
+  const { t } = useTranslation();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        position="top-center"
+        closeButton
+        richColors
+        hotkey={['altKey', 'KeyT']}
+        containerAriaLabel={t('notifications.label')}
+        toastOptions={{ closeButtonAriaLabel: t('notifications.close') }}
+      />
+    </Suspense>
+  );
+}

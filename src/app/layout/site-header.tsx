@@ -1,0 +1,44 @@
+import { Menu, UserRound } from 'lucide-react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { InstallButton } from './install-button';
+import { LanguageSelect } from './language-select';
+import { DesktopNav } from './desktop-nav';
+import { MobileDrawer } from './mobile-drawer';
+import { PaliLogo } from './pali-logo';
+import { StateSelect } from './state-select';
+import './site-header.css';
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const drawer = useRef<HTMLDialogElement>(null);
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__logo" aria-label={t('header.home')}>
+          <PaliLogo />
+        </Link>
+        <DesktopNav />
+        <div className="site-header__tools">
+          <InstallButton className="site-header__desktop" />
+          <StateSelect className="site-header__desktop" />
+          <LanguageSelect className="site-header__language" />
+          <Link to="/auth" className="icon-button" aria-label={t('header.signIn')}>
+            <UserRound size={22} aria-hidden="true" />
+          </Link>
+          <button
+            type="button"
+            className="icon-button site-header__menu-button"
+            aria-label={t('header.openMenu')}
+            aria-haspopup="dialog"
+            onClick={() => drawer.current?.showModal()}
+          >
+            <Menu size={24} aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <MobileDrawer ref={drawer} />
+    </header>
+  );
+}

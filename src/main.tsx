@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ErrorBoundary } from 'react-error-boundary';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app/app-routes';
+import { RouteErrorPage } from './app/errors/route-error-page';
+import { initI18n } from './i18n/i18n';
+import { listenForInstallOffer } from './ui/install-prompt';
+import './ui/theme.css';
+
+// Listen before anything else renders: browsers fire the install offer early and only once.
+listenForInstallOffer();
+
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      {/* The last line of defence: if even the layout fails, the error page still shows. */}
+      <ErrorBoundary FallbackComponent={RouteErrorPage}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+}
+
+// Strings first, then the first paint, so no one sees keys or a flash of the wrong language. If
+// the strings cannot load, render anyway: the error page has English defaults of its own.
+void initI18n().then(render, render);

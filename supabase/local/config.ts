@@ -1,0 +1,24 @@
+// Settings of the local server, all from the environment (README "Configuration").
+import { fileURLToPath } from 'node:url';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  projectRoot: string;
+  distDir: string;
+}
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8787);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, not "${env.PORT}"`);
+  }
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    projectRoot,
+    distDir: env.PALI_DIST_DIR ?? `${projectRoot}dist`,
+  };
+}
