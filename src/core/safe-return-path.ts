@@ -10,7 +10,7 @@ export function safeReturnPath(value: unknown): string | null {
   // Must be an absolute path: one slash, not two, and no backslash trick (`/\host` means `//host`
   // to browsers). Control characters are never part of a path someone meant to visit.
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  if (/\p{Cc}/u.test(value)) return null;
   let url: URL;
   try {
     url = new URL(value, PLACEHOLDER_ORIGIN);

@@ -1,9 +1,11 @@
-import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PaliDatabase } from './db';
 
 describe('device database', () => {
-  const db = new PaliDatabase('pali-test');
+  let db: PaliDatabase;
+  beforeEach(() => {
+    db = new PaliDatabase('pali-test');
+  });
   afterEach(async () => {
     await db.delete();
   });

@@ -2,7 +2,7 @@
 // "Data and sync"). Every synced record carries a client-made UUID so replays are idempotent.
 // Rule: only `src/data` opens this database; screens read it through hooks in this folder.
 // Tables are declared now so later issues add indexes through new versions, never by editing v1.
-import Dexie, { type EntityTable } from 'dexie';
+import { Dexie, type EntityTable } from 'dexie';
 
 export interface OutboxEntry {
   seq?: number;

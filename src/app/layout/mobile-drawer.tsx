@@ -15,12 +15,15 @@ export const MobileDrawer = forwardRef<HTMLDialogElement>(function MobileDrawer(
   const { t } = useTranslation();
   const close = (event: React.SyntheticEvent) => (event.currentTarget.closest('dialog') as HTMLDialogElement | null)?.close();
   return (
+    // A click on the backdrop closes the drawer (light dismiss for pointers); keyboard users close it
+    // with Escape, which <dialog> handles itself.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className="mobile-drawer"
       aria-label={t('nav.label')}
       onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
+        // The backdrop belongs to the dialog element itself; clicks inside land on its children.
         if (event.target === event.currentTarget) event.currentTarget.close();
       }}
     >

@@ -1,0 +1,100 @@
+// Lint rules, including the one-way imports of DESIGN.md ("app → features → core/content/data/
+// ui/i18n"; a feature never imports another feature; core stays free of the browser; only data
+// touches Dexie or supabase-js). Lint enforces these so nobody has to remember them.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createNodeResolver, flatConfigs as importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const LOWER_LAYERS = ['core', 'content', 'data', 'ui', 'i18n'];
+
+const boundaryZones = [
+  // Nothing below the features may reach up into features or the app.
+  ...LOWER_LAYERS.map((layer) => ({
+    target: `./src/${layer}`,
+    from: ['./src/app', './src/features'],
+    message: `src/${layer} sits below app and features; move the shared piece down instead.`,
+  })),
+  { target: './src/features', from: './src/app', message: 'Features must not import the app shell.' },
+  // A feature never imports another feature.
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature; share through core, content, data or ui.',
+  })),
+  // core is runtime-neutral (browser, Node, Deno): it may use content, nothing else of ours.
+  {
+    target: './src/core',
+    from: ['./src/data', './src/ui', './src/i18n'],
+    message: 'src/core runs in Node and Deno too; it may not use data, ui or i18n.',
+  },
+  { target: './src/content', from: ['./src/data', './src/ui', './src/i18n'], message: 'Content is plain data.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage', '.data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  importX.recommended,
+  importX.typescript,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-named-as-default-member': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser } },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs['recommended-latest'].rules,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/data/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'dexie', message: 'Only src/data touches Dexie.' },
+            { name: 'dexie-react-hooks', message: 'Only src/data touches Dexie.' },
+            { name: '@supabase/supabase-js', message: 'Only src/data talks to the backend.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', 'dexie*', '@supabase/*', 'i18next', 'zustand'], message: 'src/core has no React, storage or browser code.' }] },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'indexedDB'],
+    },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+);

@@ -1,0 +1,13 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'supabase/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    // Component tests opt into a DOM with `// @vitest-environment happy-dom` at the top of the file.
+    setupFiles: ['tests/setup/vitest.setup.ts'],
+    restoreMocks: true,
+  },
+});
