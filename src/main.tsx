@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from './app/app-routes';
+import { AppRoutes, preloadRoute } from './app/app-routes';
 import { RouteErrorPage } from './app/errors/route-error-page';
 import { initI18n } from './i18n/i18n';
 import { listenForInstallOffer } from './ui/install-prompt';
@@ -23,6 +23,9 @@ function render() {
     </StrictMode>,
   );
 }
+
+// The screen's code and the strings download side by side.
+preloadRoute(window.location.pathname);
 
 // Strings first, then the first paint, so no one sees keys or a flash of the wrong language. If
 // the strings cannot load, render anyway: the error page has English defaults of its own.

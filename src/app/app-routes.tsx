@@ -1,6 +1,6 @@
 // The route table of the spec, in one place. Every screen is its own lazily loaded chunk (all of
 // them precached by the service worker), so the first view downloads only what it shows.
-import { Route, Routes } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
 import { RequireAccess } from './guards/require-access';
 import { RequireSession } from './guards/require-session';
@@ -22,36 +22,60 @@ const ProfilePage = lazyPage(() => import('../features/account/profile-page'), '
 const SignInPromptPage = lazyPage(() => import('../features/account/sign-in-prompt-page'), 'SignInPromptPage');
 const NotFoundPage = lazyPage(() => import('./errors/not-found-page'), 'NotFoundPage');
 
+const COMING_SOON_PATHS = [
+  ['services', 'services'],
+  ['services/legal', 'legal'],
+  ['services/banking', 'banking'],
+  ['services/remit', 'remit'],
+  ['pricing', 'pricing'],
+  ['enterprise', 'enterprise'],
+] as const;
+
+const page = (Page: React.ComponentType & { preload: () => Promise<unknown> }) => ({
+  element: <Page />,
+  handle: { preload: Page.preload },
+});
+
+const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { index: true, ...page(HomePage) },
+      { path: 'letter', ...page(LetterPage) },
+      { path: 'pack', ...page(PackPage) },
+      { path: 'eligibility', ...page(EligibilityPage) },
+      { path: 'rights', ...page(RightsPage) },
+      { path: 'assistant', ...page(AssistantPage) },
+      { path: 'scripts', ...page(AssistantPage) },
+      { path: 'about', ...page(AboutPage) },
+      { path: 'auth', ...page(AuthPage) },
+      { path: 'signinprompt', ...page(SignInPromptPage) },
+      ...COMING_SOON_PATHS.map(([path, topic]) => ({
+        path,
+        element: <ComingSoonPage topic={topic} />,
+        handle: { preload: ComingSoonPage.preload },
+      })),
+      {
+        element: <RequireAccess />,
+        children: [
+          { path: 'help-hub', ...page(HelpHubPage) },
+          { path: 'appointment', ...page(AppointmentPage) },
+          { path: 'map', ...page(MapPage) },
+        ],
+      },
+      { element: <RequireSession />, children: [{ path: 'profile', ...page(ProfilePage) }] },
+      { path: '*', ...page(NotFoundPage) },
+    ],
+  },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="letter" element={<LetterPage />} />
-        <Route path="pack" element={<PackPage />} />
-        <Route path="eligibility" element={<EligibilityPage />} />
-        <Route path="rights" element={<RightsPage />} />
-        <Route path="assistant" element={<AssistantPage />} />
-        <Route path="scripts" element={<AssistantPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="auth" element={<AuthPage />} />
-        <Route path="signinprompt" element={<SignInPromptPage />} />
-        <Route path="services" element={<ComingSoonPage topic="services" />} />
-        <Route path="services/legal" element={<ComingSoonPage topic="legal" />} />
-        <Route path="services/banking" element={<ComingSoonPage topic="banking" />} />
-        <Route path="services/remit" element={<ComingSoonPage topic="remit" />} />
-        <Route path="pricing" element={<ComingSoonPage topic="pricing" />} />
-        <Route path="enterprise" element={<ComingSoonPage topic="enterprise" />} />
-        <Route element={<RequireAccess />}>
-          <Route path="help-hub" element={<HelpHubPage />} />
-          <Route path="appointment" element={<AppointmentPage />} />
-          <Route path="map" element={<MapPage />} />
-        </Route>
-        <Route element={<RequireSession />}>
-          <Route path="profile" element={<ProfilePage />} />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routes);
+}
+
+/** Starts downloading the screen for `pathname` (used before the first render). */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    void (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.();
+  }
 }
