@@ -28,7 +28,9 @@ async function register(events: ServiceWorkerEvents): Promise<void> {
 export function registerServiceWorker(events: ServiceWorkerEvents): void {
   if (registered || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   registered = true;
-  const start = () => void register(events);
+  // A browser that refuses service workers (private mode, a policy) still runs Pali online; there
+  // is nothing for the person to do about it, so the failure is not shown.
+  const start = () => void register(events).catch(() => undefined);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
