@@ -24,9 +24,7 @@ function render() {
   );
 }
 
-// The screen's code and the strings download side by side.
-preloadRoute(window.location.pathname);
-
-// Strings first, then the first paint, so no one sees keys or a flash of the wrong language. If
-// the strings cannot load, render anyway: the error page has English defaults of its own.
-void initI18n().then(render, render);
+// The strings and the screen's code download side by side, and the first paint waits for both: no
+// one sees keys, a flash of the wrong language, or a spinner that then shifts the page. If the
+// strings cannot load, render anyway: the error page has English defaults of its own.
+void Promise.all([initI18n(), preloadRoute(window.location.pathname)]).then(render, render);

@@ -73,9 +73,10 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** Starts downloading the screen for `pathname` (used before the first render). */
-export function preloadRoute(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    void (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.();
-  }
+/** Downloads the screen for `pathname`; settles (never rejects) once its code is here or failed. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map((match) =>
+    (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.(),
+  );
+  await Promise.allSettled(loads);
 }

@@ -1,0 +1,78 @@
+// The size figures of a build: the first view of every route, what loads after it, the precache.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { entryKey, firstView, type ViteManifest } from './first-view';
+import { readRoutes, resolveModule } from './routes';
+import { createSizer, precacheFile, readPrecacheList, sumSizes, type FileSize } from './sizes';
+
+/** English is the language a first-time visitor gets by default, so its strings are in every first view. */
+export const FIRST_VIEW_LOCALE = 'src/i18n/locales/en.json';
+const LOCALES = /^src\/i18n\/locales\/[^/]+\.json$/;
+
+export interface RouteFigures {
+  path: string;
+  component: string;
+  /** Build-manifest key of the route's lazy page chunk (undefined: the element is in the entry). */
+  page?: string;
+  /** Layout routes around it that not every route has (guards, for instance). */
+  inside: string[];
+  js: FileSize;
+  css: FileSize;
+  files: string[];
+}
+
+export interface LaterLoad {
+  module: string;
+  file: string;
+  size: FileSize;
+}
+
+export interface SizeFigures {
+  routes: RouteFigures[];
+  /** Dynamic imports reachable from a first view that are not part of it (pages and languages aside). */
+  later: LaterLoad[];
+  /** Distinct page chunks: each is counted only in the first view of its own routes. */
+  pageChunks: number;
+  otherLocales: string[];
+  precache: { entries: number; total: FileSize };
+}
+
+export function measureSizes(projectRoot: string, distDir: string): SizeFigures {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  const sizeOf = createSizer(distDir);
+  const entry = entryKey(manifest);
+  if (!manifest[FIRST_VIEW_LOCALE]) throw new Error(`${FIRST_VIEW_LOCALE} is not a chunk of the build`);
+
+  const routes = readRoutes(projectRoot);
+  const wrappedEverywhere = routes[0]!.wrappers.filter((wrapper) => routes.every((route) => route.wrappers.includes(wrapper)));
+  const pages = new Set<string>();
+  const later = new Set<string>();
+  const figures = routes.map((route): RouteFigures => {
+    const page = route.specifier ? resolveModule(projectRoot, route.specifier) : undefined;
+    if (page) pages.add(page);
+    const view = firstView(manifest, [entry, ...(page ? [page] : []), FIRST_VIEW_LOCALE]);
+    view.later.forEach((key) => later.add(key));
+    return {
+      path: route.path,
+      component: route.component,
+      ...(page ? { page } : {}),
+      inside: route.wrappers.filter((wrapper) => !wrappedEverywhere.includes(wrapper)),
+      js: sumSizes(view.js, sizeOf),
+      css: sumSizes(view.css, sizeOf),
+      files: [...view.js, ...view.css],
+    };
+  });
+
+  // Screens and languages are accounted for per route above; the rest of the dynamic imports are
+  // the extras the app loads after the first view (or only on some devices), listed so nobody
+  // mistakes them for part of the budget.
+  const extras = [...later].filter((key) => !pages.has(key) && !LOCALES.test(key));
+  const entries = readPrecacheList(readFileSync(join(distDir, 'sw.js'), 'utf8'));
+  return {
+    routes: figures,
+    later: extras.map((key) => ({ module: key, file: manifest[key]!.file, size: sizeOf(manifest[key]!.file) })),
+    pageChunks: pages.size,
+    otherLocales: [...later].filter((key) => LOCALES.test(key) && key !== FIRST_VIEW_LOCALE),
+    precache: { entries: entries.length, total: sumSizes(entries.map((item) => precacheFile(item.url)), sizeOf) },
+  };
+}
