@@ -21,10 +21,11 @@ export function ServicesSection() {
       <ul className="card-grid home-cards">
         {SERVICES.map(({ key, to, Icon, partner }) => (
           <li key={key} className="card home-card">
-            <Icon className="home-card__icon" size={28} aria-hidden="true" />
-            <h3>
-              {t(`home.services.cards.${key}.title`)} <span className="badge">{t('common.comingSoon')}</span>
-            </h3>
+            <div className="home-card__top">
+              <Icon className="home-card__icon" size={28} aria-hidden="true" />
+              <span className="badge">{t('common.comingSoon')}</span>
+            </div>
+            <h3>{t(`home.services.cards.${key}.title`)}</h3>
             <p>{t(`home.services.cards.${key}.body`)}</p>
             {partner ? <p className="home-card__disclosure">{t('home.services.disclosure')}</p> : null}
             <Link to={to} className="button button--secondary home-card__action">
