@@ -3,22 +3,16 @@
 // below 100 the audits that cost points, with a few of the elements or URLs they point at.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { CATEGORIES, type AuditLine, type CategoryId, type LighthouseSummary } from './lighthouse-summary';
 
-export const CHROME_PATH = '/usr/bin/chromium';
+export const CHROME_PATH = CHROMIUM_PATH;
 
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  // No internet here, and a benchmark must not depend on it anyway: stop Chrome's own background
-  // traffic, and make every host name except the loopback one fail to resolve, so a stray remote
-  // request shows up as a failed request instead of a hang.
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-sync',
+  ...CHROMIUM_ARGS,
+  // Every host name except the loopback one fails to resolve, so a stray remote request shows up
+  // as a failed request instead of a hang.
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
 ];
 

@@ -21,7 +21,7 @@ function close(server: Server): Promise<void> {
 
 test('a new release shows "Reload to update" and reloads onto it', async ({ page }) => {
   const release = mkdtempSync(join(tmpdir(), 'pali-release-'));
-  cpSync('dist', release, { recursive: true });
+  cpSync(process.env.PALI_E2E_DIST_DIR ?? 'dist', release, { recursive: true });
   let server = await listen(release);
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;

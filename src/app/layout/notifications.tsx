@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadSonner, toasterIsMounted } from '../../ui/toast';
+import './notifications.css';
 
 // Sonner gives the spec's toasts: a close control on each, auto-dismiss, swipe to dismiss, and
 // Alt+T to move focus to them. It loads once the page is idle, off the first view's critical path.
@@ -30,6 +31,7 @@ export function Notifications() {
   return (
     <Suspense fallback={null}>
       <Toaster
+        className="pali-toaster"
         position="top-center"
         closeButton
         richColors

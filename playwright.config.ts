@@ -1,0 +1,46 @@
+// End-to-end tests run against the built app exactly as `npm start` serves it (security headers,
+// SPA fallback, real 404s, the service worker), in Debian's Chromium: there is no browser download.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
+
+const PORT = 4173;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const DIST_DIR = fileURLToPath(new URL('./node_modules/.cache/pali-e2e/dist', import.meta.url));
+// Specs that serve a copy of the build themselves (pwa-update.spec.ts) find it here.
+process.env.PALI_E2E_DIST_DIR = DIST_DIR;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm start',
+    url: BASE_URL,
+    // A build of its own, so a `vite build` or `npm start` running elsewhere in the checkout (which
+    // empties dist/) cannot pull files out from under a test run.
+    env: { PORT: String(PORT), PALI_DIST_DIR: DIST_DIR },
+    reuseExistingServer: false,
+    // The first run builds dist/ before serving (npm start rebuilds whenever the source changed).
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

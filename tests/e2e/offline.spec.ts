@@ -1,0 +1,40 @@
+// Pali must open every screen in a waiting room with no signal. After one online visit (the
+// service worker precaches everything), the network is cut and every route is loaded afresh.
+import { heading1, waitForServiceWorkerControl } from './support/app';
+import { beGuest } from './support/browser-state';
+import { expect, test } from './support/fixtures';
+import { HTML_LANG, t, type Language } from './support/locales';
+import { ROUTES } from './support/routes';
+import { SiteHeader } from './support/site-header';
+
+// English and Chinese: Chinese also exercises the cn → zh-Hans mapping and its own string chunk.
+const OFFLINE_LANGUAGES: Language[] = ['en', 'cn'];
+
+for (const language of OFFLINE_LANGUAGES) {
+  test(`every route opens offline in ${language} after one visit`, async ({ page, context }) => {
+    await beGuest(page);
+    await page.goto('/');
+    // Chosen the way a reader does (not an init script, which would re-apply it on every load).
+    if (language !== 'en') await new SiteHeader(page, 'en').languageSelect.selectOption(language);
+    await expect(heading1(page)).toHaveText(t(language, 'home.hero.title'));
+    await waitForServiceWorkerControl(page);
+
+    // setOffline alone does not reach the service worker's own fetches in Chromium, so a file
+    // missing from the precache would quietly come from the network; failing every request does.
+    await context.setOffline(true);
+    await context.route('**/*', (route) => route.abort('internetdisconnected'));
+
+    for (const route of ROUTES) {
+      await page.goto(route.path);
+      await expect(heading1(page), `${route.path} offline`).toHaveText(t(language, route.h1));
+      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[language]);
+    }
+
+    // Spanish was never loaded online in this test: its strings must come from the precache too.
+    await new SiteHeader(page, language).languageSelect.selectOption('es');
+    await expect(heading1(page)).toHaveText(t('es', 'errors.notFound.title'));
+    await page.reload();
+    await expect(heading1(page)).toHaveText(t('es', 'errors.notFound.title'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+}

@@ -1,0 +1,18 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Fails with a readable list (rule, impact, elements) when axe finds any WCAG 2.1 AA violation. */
+export async function expectNoAxeViolations(page: Page, { exclude = [] as string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_AA);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const found = violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    elements: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  }));
+  expect(found, `axe violations on ${page.url()}`).toEqual([]);
+}
