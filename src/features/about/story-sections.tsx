@@ -11,19 +11,24 @@ const HELP_ITEMS = [
 const AUDIENCE_POINTS = ['newcomers', 'families', 'helpers'] as const;
 const PRINCIPLES = ['free', 'offline', 'private', 'grounded', 'honest', 'languages'] as const;
 
-export function MissionSection() {
+/** A titled section with a lead sentence and a list of points, all under `about.<section>`. */
+function PointsSection({ section, points, className = '' }: { section: string; points: readonly string[]; className?: string }) {
   const { t } = useTranslation();
   return (
-    <section className="about-section card" aria-labelledby="about-mission-title">
-      <h2 id="about-mission-title">{t('about.mission.title')}</h2>
-      <p>{t('about.mission.lead')}</p>
+    <section className={`about-section ${className}`} aria-labelledby={`about-${section}-title`}>
+      <h2 id={`about-${section}-title`}>{t(`about.${section}.title`)}</h2>
+      <p>{t(`about.${section}.lead`)}</p>
       <ul className="about-list">
-        {MISSION_POINTS.map((key) => (
-          <li key={key}>{t(`about.mission.points.${key}`)}</li>
+        {points.map((key) => (
+          <li key={key}>{t(`about.${section}.points.${key}`)}</li>
         ))}
       </ul>
     </section>
   );
+}
+
+export function MissionSection() {
+  return <PointsSection section="mission" points={MISSION_POINTS} className="card" />;
 }
 
 export function HelpSection() {
@@ -47,18 +52,7 @@ export function HelpSection() {
 }
 
 export function AudienceSection() {
-  const { t } = useTranslation();
-  return (
-    <section className="about-section" aria-labelledby="about-audience-title">
-      <h2 id="about-audience-title">{t('about.audience.title')}</h2>
-      <p>{t('about.audience.lead')}</p>
-      <ul className="about-list">
-        {AUDIENCE_POINTS.map((key) => (
-          <li key={key}>{t(`about.audience.points.${key}`)}</li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <PointsSection section="audience" points={AUDIENCE_POINTS} />;
 }
 
 export function PrinciplesSection() {
