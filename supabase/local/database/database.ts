@@ -1,0 +1,97 @@
+// One interface over the two databases the local server can use: embedded PGlite (the default,
+// kept in `.data/`) or any PostgreSQL reached through `DATABASE_URL` (pooled). Everything above
+// this file talks SQL through `Database`; only this file knows which one is underneath.
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  /** Runs a script of several statements with no parameters (migrations, bootstrap). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent, PGlite stores its files in `dataDir`. */
+  databaseUrl?: string;
+  /** PGlite's directory, or `memory://` for a throwaway database (tests). */
+  dataDir: string;
+  poolSize?: number;
+}
+
+function pgliteQueryable(db: Pick<PGlite, 'query' | 'exec'>): Queryable {
+  return {
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await db.query<Row>(sql, params);
+      // PGlite counts only rows a write touched; PostgreSQL (and callers) expect a SELECT's rows too.
+      return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) };
+    },
+    async exec(sql: string) {
+      await db.exec(sql);
+    },
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const db = await PGlite.create(dataDir);
+  return {
+    kind: 'pglite',
+    ...pgliteQueryable(db),
+    // PGlite has one connection; its transaction() queues concurrent callers, which is what keeps
+    // 50 simultaneous requests from interleaving inside each other's transactions.
+    transaction: (work) => db.transaction((tx) => work(pgliteQueryable(tx))),
+    close: () => db.close(),
+  };
+}
+
+function pgQueryable(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  };
+}
+
+function openPostgres(connectionString: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle client losing its connection must not crash the server; the pool replaces it.
+  pool.on('error', () => undefined);
+  return {
+    kind: 'postgres',
+    ...pgQueryable(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work(pgQueryable(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase({ databaseUrl, dataDir, poolSize = 20 }: DatabaseOptions): Promise<Database> {
+  return databaseUrl ? openPostgres(databaseUrl, poolSize) : openPglite(dataDir);
+}

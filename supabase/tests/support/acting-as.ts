@@ -1,0 +1,41 @@
+// Runs SQL the way a request from the API does: inside a transaction, as the JWT's role, with the
+// JWT's claims in `request.jwt.claims`, so the database's grants and policies decide.
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../local/database/database';
+
+export type Caller = { role: 'anon' } | { role: 'authenticated'; userId: string } | { role: 'service_role' };
+
+export type Outcome = 'ok' | 'none' | 'denied';
+
+export async function asCaller<T>(db: Database, caller: Caller, sql: string, params: readonly unknown[] = []): Promise<{ rows: T[]; rowCount: number }> {
+  return db.transaction(async (tx) => {
+    const claims = caller.role === 'authenticated' ? { sub: caller.userId, role: caller.role } : { role: caller.role };
+    await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [caller.role, JSON.stringify(claims)]);
+    return tx.query<T>(sql, [...params]);
+  });
+}
+
+/**
+ * What a statement amounted to for this caller: it touched or saw rows ('ok'), it was allowed but
+ * policies hid every row ('none'), or the database refused it ('denied': no grant, or a row-level
+ * security check failed — both SQLSTATE 42501).
+ */
+export async function outcomeOf(db: Database, caller: Caller, sql: string, params: readonly unknown[] = []): Promise<Outcome> {
+  try {
+    const result = await asCaller(db, caller, sql, params);
+    return result.rowCount > 0 ? 'ok' : 'none';
+  } catch (error) {
+    if ((error as { code?: string }).code === '42501') return 'denied';
+    throw error;
+  }
+}
+
+/** A person with an account, created the way sign-up does (the profile comes from the trigger). */
+export async function createPerson(db: Database, firstName = 'Ana'): Promise<string> {
+  const id = randomUUID();
+  await db.query(
+    "insert into auth.users (id, aud, role, email, raw_user_meta_data) values ($1, 'authenticated', 'authenticated', $2, $3)",
+    [id, `${id}@example.org`, { first_name: firstName, last_name: 'Pérez', preferred_language: 'es' }],
+  );
+  return id;
+}

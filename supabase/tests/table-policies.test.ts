@@ -1,0 +1,201 @@
+// Row-level security, table by table: what the owner, a stranger (another signed-in person) and
+// the anonymous role may select, insert, update and delete. Every cell of every table is asserted,
+// on PGlite and, where TEST_DATABASE_URL is set, on a real PostgreSQL server.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../local/database/database';
+import { createPerson, outcomeOf, type Caller, type Outcome } from './support/acting-as';
+import { TEST_BACKENDS } from './support/test-database';
+
+type Who = 'owner' | 'stranger' | 'anon';
+type Action = 'select' | 'insert' | 'update' | 'delete';
+
+interface TableCase {
+  table: string;
+  /** Creates one row belonging to `ownerId` (as the database owner) and returns its id. */
+  seed: (db: Database, ownerId: string) => Promise<string>;
+  /** SQL and parameters for each action against the owner's row. */
+  sql: (action: Action, ids: { ownerId: string; rowId: string; callerId: string | null }) => [string, unknown[]];
+  expected: Record<Action, Record<Who, Outcome>>;
+}
+
+const OWNER_ONLY: Record<Who, Outcome> = { owner: 'ok', stranger: 'none', anon: 'denied' };
+const OWNER_WRITES: Record<Who, Outcome> = { owner: 'ok', stranger: 'denied', anon: 'denied' };
+const NOBODY: Record<Who, Outcome> = { owner: 'denied', stranger: 'denied', anon: 'denied' };
+
+async function seedRow(db: Database, sql: string, params: unknown[]): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(sql, params);
+  return rows[0]!.id;
+}
+
+const historySql =
+  (table: string, insertColumns: string, insertValues: string, update: string | null) =>
+  (action: Action, { ownerId, rowId }: { ownerId: string; rowId: string }): [string, unknown[]] => {
+    switch (action) {
+      case 'select':
+        return [`select * from public.${table} where id = $1`, [rowId]];
+      case 'insert':
+        return [`insert into public.${table} (user_id, ${insertColumns}) values ($1, ${insertValues})`, [ownerId]];
+      case 'update':
+        return [`update public.${table} set ${update ?? 'created_at = now()'} where id = $1`, [rowId]];
+      case 'delete':
+        return [`delete from public.${table} where id = $1`, [rowId]];
+    }
+  };
+
+const CASES: TableCase[] = [
+  {
+    table: 'profiles',
+    seed: async (_db, ownerId) => ownerId,
+    sql: (action, { ownerId }) =>
+      ({
+        select: ['select * from public.profiles where id = $1', [ownerId]],
+        // The trigger made the profile already; inserting it again as its owner must be refused by
+        // the unique key, not by policy, so the insert case uses a person whose profile was removed.
+        insert: ['insert into public.profiles (id, first_name) values ($1, $2)', [ownerId, 'Ana']],
+        update: ["update public.profiles set phone = '617-555-0100' where id = $1", [ownerId]],
+        delete: ['delete from public.profiles where id = $1', [ownerId]],
+      })[action] as [string, unknown[]],
+    expected: { select: OWNER_ONLY, insert: OWNER_WRITES, update: OWNER_ONLY, delete: NOBODY },
+  },
+  {
+    table: 'ai_conversations',
+    seed: (db, ownerId) =>
+      seedRow(db, "insert into public.ai_conversations (user_id, title) values ($1, 'RMV letter') returning id", [ownerId]),
+    sql: historySql('ai_conversations', 'title', "'New chat'", "title = 'Renamed'"),
+    expected: { select: OWNER_ONLY, insert: OWNER_WRITES, update: OWNER_ONLY, delete: OWNER_ONLY },
+  },
+  {
+    table: 'activity_log',
+    seed: (db, ownerId) =>
+      seedRow(db, "insert into public.activity_log (user_id, activity_type) values ($1, 'Letter Analysis') returning id", [ownerId]),
+    sql: historySql('activity_log', 'activity_type', "'Document Packet Generated'", null),
+    expected: { select: OWNER_ONLY, insert: OWNER_WRITES, update: NOBODY, delete: OWNER_ONLY },
+  },
+  {
+    table: 'calendar_events',
+    seed: (db, ownerId) =>
+      seedRow(
+        db,
+        "insert into public.calendar_events (user_id, title, event_date, event_type) values ($1, 'RMV road test', now() + interval '3 days', 'appointment') returning id",
+        [ownerId],
+      ),
+    sql: historySql('calendar_events', 'title, event_date, event_type', "'Reply to MassHealth', now(), 'letter_deadline'", null),
+    expected: { select: OWNER_ONLY, insert: OWNER_WRITES, update: NOBODY, delete: OWNER_ONLY },
+  },
+  {
+    table: 'ai_usage',
+    seed: async (db, ownerId) => {
+      await db.query("insert into public.ai_usage (user_id, month, letter_explanations) values ($1, date_trunc('month', now())::date, 1)", [ownerId]);
+      return ownerId;
+    },
+    sql: (action, { ownerId }) =>
+      ({
+        select: ['select * from public.ai_usage where user_id = $1', [ownerId]],
+        insert: ["insert into public.ai_usage (user_id, month) values ($1, date_trunc('month', now() + interval '1 month')::date)", [ownerId]],
+        update: ['update public.ai_usage set letter_explanations = 0 where user_id = $1', [ownerId]],
+        delete: ['delete from public.ai_usage where user_id = $1', [ownerId]],
+      })[action] as [string, unknown[]],
+    expected: { select: OWNER_ONLY, insert: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
+    table: 'help_requests',
+    seed: (db, ownerId) =>
+      seedRow(db, "insert into public.help_requests (user_id, kind, name, whatsapp) values ($1, 'letter', 'Ana', '+16175550100') returning id", [ownerId]),
+    sql: (action, { rowId, callerId }) =>
+      ({
+        select: ['select * from public.help_requests where id = $1', [rowId]],
+        // Everyone asks in their own name (a guest in none); asking in someone else's is refused.
+        insert: ["insert into public.help_requests (user_id, kind, name, whatsapp) values ($1, 'appointment', 'Ana', '+16175550100')", [callerId]],
+        update: ["update public.help_requests set name = 'Someone else' where id = $1", [rowId]],
+        delete: ['delete from public.help_requests where id = $1', [rowId]],
+      })[action] as [string, unknown[]],
+    expected: {
+      select: NOBODY,
+      insert: { owner: 'ok', stranger: 'ok', anon: 'ok' },
+      update: NOBODY,
+      delete: NOBODY,
+    },
+  },
+];
+
+describe.each(TEST_BACKENDS)('table policies on $name', (backend) => {
+  let db: Database;
+  let ownerId: string;
+  let strangerId: string;
+
+  beforeAll(async () => {
+    db = await backend.open();
+  }, 60_000);
+  afterAll(async () => {
+    await db.close();
+  });
+  beforeEach(async () => {
+    ownerId = await createPerson(db, 'Owner');
+    strangerId = await createPerson(db, 'Stranger');
+  });
+
+  const callers = (): Record<Who, Caller> => ({
+    owner: { role: 'authenticated', userId: ownerId },
+    stranger: { role: 'authenticated', userId: strangerId },
+    anon: { role: 'anon' },
+  });
+
+  for (const tableCase of CASES) {
+    for (const action of ['select', 'insert', 'update', 'delete'] as const) {
+      for (const who of ['owner', 'stranger', 'anon'] as const) {
+        const expected = tableCase.expected[action][who];
+        it(`${tableCase.table}: ${who} ${action} → ${expected}`, async () => {
+          const rowId = await tableCase.seed(db, ownerId);
+          if (tableCase.table === 'profiles' && action === 'insert') {
+            await db.query('delete from public.profiles where id = $1', [ownerId]);
+          }
+          const callerId = who === 'anon' ? null : who === 'owner' ? ownerId : strangerId;
+          const [sql, params] = tableCase.sql(action, { ownerId, rowId, callerId });
+          expect(await outcomeOf(db, callers()[who], sql, params)).toBe(expected);
+        });
+      }
+    }
+  }
+
+  it('help_requests: nobody may ask in another person’s name', async () => {
+    const sql = "insert into public.help_requests (user_id, kind, name, whatsapp) values ($1, 'pack', 'Ana', '+16175550100')";
+    expect(await outcomeOf(db, { role: 'authenticated', userId: strangerId }, sql, [ownerId])).toBe('denied');
+    expect(await outcomeOf(db, { role: 'anon' }, sql, [ownerId])).toBe('denied');
+  });
+
+  it('calendar_events: people cannot mark their own reminder as sent', async () => {
+    const sql =
+      "insert into public.calendar_events (user_id, title, event_date, event_type, reminder_sent_at) values ($1, 'x', now(), 'appointment', now())";
+    expect(await outcomeOf(db, { role: 'authenticated', userId: ownerId }, sql, [ownerId])).toBe('denied');
+  });
+
+  it('user_id defaults to the caller', async () => {
+    const caller: Caller = { role: 'authenticated', userId: ownerId };
+    expect(await outcomeOf(db, caller, "insert into public.activity_log (activity_type) values ('Eligibility Check: mass-id')")).toBe('ok');
+    const { rows } = await db.query<{ user_id: string }>("select user_id from public.activity_log where activity_type = 'Eligibility Check: mass-id'");
+    expect(rows.map((row) => row.user_id)).toEqual([ownerId]);
+  });
+
+  it('sign-up metadata becomes the profile, with a safe language', async () => {
+    const { rows } = await db.query<{ first_name: string; preferred_language: string }>(
+      'select first_name, preferred_language from public.profiles where id = $1',
+      [ownerId],
+    );
+    expect(rows).toEqual([{ first_name: 'Owner', preferred_language: 'es' }]);
+    const id = randomUUID();
+    await db.query("insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, '{\"preferred_language\": \"fr\"}')", [id, `${id}@example.org`]);
+    const fallback = await db.query<{ preferred_language: string }>('select preferred_language from public.profiles where id = $1', [id]);
+    expect(fallback.rows).toEqual([{ preferred_language: 'en' }]);
+  });
+
+  it('deleting a person deletes every row of theirs', async () => {
+    for (const tableCase of CASES) await tableCase.seed(db, ownerId);
+    await db.query('delete from auth.users where id = $1', [ownerId]);
+    for (const table of ['profiles', 'ai_conversations', 'activity_log', 'calendar_events', 'ai_usage', 'help_requests']) {
+      const column = table === 'profiles' ? 'id' : 'user_id';
+      const { rows } = await db.query(`select 1 from public.${table} where ${column} = $1`, [ownerId]);
+      expect(rows, table).toEqual([]);
+    }
+  });
+});
