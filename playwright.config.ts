@@ -1,5 +1,8 @@
 // End-to-end tests run against the built app exactly as `npm start` serves it (security headers,
 // SPA fallback, real 404s, the service worker), in Debian's Chromium: there is no browser download.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
@@ -36,7 +39,8 @@ export default defineConfig({
     url: BASE_URL,
     // A build of its own, so a `vite build` or `npm start` running elsewhere in the checkout (which
     // empties dist/) cannot pull files out from under a test run.
-    env: { PORT: String(PORT), PALI_DIST_DIR: DIST_DIR },
+    // A database of its own too, new for every run, so no test depends on what an earlier run left.
+    env: { PORT: String(PORT), PALI_DIST_DIR: DIST_DIR, PALI_DATA_DIR: mkdtempSync(join(tmpdir(), 'pali-e2e-data-')), DATABASE_URL: '' },
     reuseExistingServer: false,
     // The first run builds dist/ before serving (npm start rebuilds whenever the source changed).
     timeout: 180_000,

@@ -6,6 +6,10 @@ export interface ServerConfig {
   host: string;
   projectRoot: string;
   distDir: string;
+  /** Where PGlite's files, uploaded objects and the generated JWT secret live. */
+  dataDir: string;
+  /** Any PostgreSQL, instead of the embedded PGlite. */
+  databaseUrl: string | undefined;
 }
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -20,5 +24,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '127.0.0.1',
     projectRoot,
     distDir: env.PALI_DIST_DIR ?? `${projectRoot}dist`,
+    dataDir: env.PALI_DATA_DIR ?? `${projectRoot}.data`,
+    databaseUrl: env.DATABASE_URL || undefined,
   };
 }

@@ -1,12 +1,15 @@
-// `npm start`: build when needed, then serve Pali from one Node process.
+// `npm start`: build when needed, bring the database up to date, then serve Pali (app and API)
+// from one Node process.
+import { startBackend } from './backend';
 import { readConfig } from './config';
 import { ensureBuild } from './ensure-build';
 import { createPaliServer } from './server';
 
-function main(): void {
+async function main(): Promise<void> {
   const config = readConfig();
   ensureBuild(config.projectRoot, config.distDir);
-  const server = createPaliServer({ distDir: config.distDir });
+  const backend = await startBackend({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const server = createPaliServer({ distDir: config.distDir, routes: backend.routes, runtimeConfig: { anonKey: backend.keys.anonKey } });
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} is in use; set PORT to another port.` : error.message);
     process.exit(1);
@@ -14,16 +17,15 @@ function main(): void {
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    console.log(`Pali is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`);
+    const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+    console.log(`Pali is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (database: ${database})`);
   });
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => server.close(() => void backend.close().then(() => process.exit(0)));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-}
+});

@@ -1,17 +1,47 @@
-// The single local process: today it serves the built app; the backend issue adds the
-// Supabase-compatible endpoints (/auth/v1, /rest/v1, /storage/v1, /functions/v1) in front of it.
-import { createServer, type Server } from 'node:http';
+// The single local process: the Supabase-compatible API paths first, then the built app. Every
+// response, whichever part answers, carries the security headers.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { applySecurityHeaders } from './security-headers';
 import { staticFiles } from './static-files';
 
-export interface PaliServerOptions {
-  distDir: string;
+export interface ApiRoute {
+  /** e.g. `/functions/v1/`; the first route whose prefix matches the path answers. */
+  prefix: string;
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 }
 
-export function createPaliServer({ distDir }: PaliServerOptions): Server {
+export interface PaliServerOptions {
+  distDir: string;
+  routes?: ApiRoute[];
+  /** Served at /pali-config.json so the app finds its backend at run time (same origin). */
+  runtimeConfig?: { anonKey: string };
+}
+
+export const RUNTIME_CONFIG_PATH = '/pali-config.json';
+
+function sendJson(res: ServerResponse, status: number, body: unknown, cacheControl = 'no-store'): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cacheControl });
+  res.end(JSON.stringify(body));
+}
+
+export function createPaliServer({ distDir, routes = [], runtimeConfig }: PaliServerOptions): Server {
   const serveStatic = staticFiles(distDir);
   return createServer((req, res) => {
     applySecurityHeaders(res);
+    const path = (req.url ?? '/').split('?')[0]!;
+    const route = routes.find((candidate) => path.startsWith(candidate.prefix));
+    if (route) {
+      route.handle(req, res).catch((error: unknown) => {
+        console.error(`${req.method} ${path} failed:`, error);
+        if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });
+        else res.destroy();
+      });
+      return;
+    }
+    if (runtimeConfig && path === RUNTIME_CONFIG_PATH && req.method === 'GET') {
+      sendJson(res, 200, runtimeConfig, 'no-cache');
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Method not allowed\n');

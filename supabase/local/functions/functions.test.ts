@@ -1,0 +1,65 @@
+// /functions/v1 through the unmodified supabase-js client, against the real local server.
+import { mkdtempSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend, type Backend } from '../backend';
+import { createPaliServer } from '../server';
+import { supabaseClient } from '../../tests/support/supabase-client';
+
+let backend: Backend;
+let server: Server;
+let url = '';
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pali-functions-'));
+  backend = await startBackend({ dataDir, env: {} });
+  server = createPaliServer({ distDir: dataDir, routes: backend.routes, runtimeConfig: { anonKey: backend.keys.anonKey } });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 60_000);
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await backend.close();
+});
+
+const client = (key: string) => supabaseClient(url, key);
+
+describe('functions', () => {
+  it('invokes health with the anon key', async () => {
+    const { data, error } = await client(backend.keys.anonKey).functions.invoke('health');
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ status: 'ok', role: 'anon', userId: null });
+  });
+
+  it('passes the caller’s role along (service role)', async () => {
+    const { data } = await client(backend.keys.serviceRoleKey).functions.invoke('health', { body: { ping: true } });
+    expect(data).toMatchObject({ role: 'service_role' });
+  });
+
+  it('refuses a key signed with another secret', async () => {
+    const other = await startBackendKeys();
+    const { error } = await client(other).functions.invoke('health');
+    expect(error).toBeInstanceOf(FunctionsHttpError);
+    expect((error as FunctionsHttpError).context.status).toBe(401);
+  });
+
+  it('answers 404 for a function that does not exist', async () => {
+    const { error } = await client(backend.keys.anonKey).functions.invoke('no-such-function');
+    expect((error as FunctionsHttpError).context.status).toBe(404);
+  });
+
+  it('serves the run-time config the app reads', async () => {
+    const response = await fetch(`${url}/pali-config.json`);
+    expect(await response.json()).toEqual({ anonKey: backend.keys.anonKey });
+  });
+});
+
+async function startBackendKeys(): Promise<string> {
+  const { deriveApiKeys } = await import('../auth/api-keys');
+  return (await deriveApiKeys('another-secret-that-is-long-enough-1234567890')).anonKey;
+}

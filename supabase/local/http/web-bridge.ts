@@ -1,0 +1,54 @@
+// Edge functions are written against the web's Request and Response (what Deno serves in
+// production). These two helpers carry a Node request into a Request and a Response back out,
+// streaming both ways, and abort the function's work when the client goes away (a closed chat).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly limitBytes: number) {
+    super(`The request body is larger than ${limitBytes} bytes.`);
+  }
+}
+
+/** Reads the whole body, refusing more than `limitBytes` as soon as it is exceeded. */
+export async function readBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limitBytes) throw new BodyTooLargeError(limitBytes);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limitBytes) throw new BodyTooLargeError(limitBytes);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export async function toWebRequest(req: IncomingMessage, origin: string, limitBytes: number): Promise<Request> {
+  const controller = new AbortController();
+  // 'close' on the response fires when the client disconnects before the answer is complete.
+  req.socket.once('close', () => controller.abort());
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const body = hasBody ? await readBody(req, limitBytes) : undefined;
+  return new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body: body ? new Uint8Array(body) : undefined, signal: controller.signal });
+}
+
+export async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  res.writeHead(response.status, response.statusText);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res);
+  } catch {
+    // The client left mid-stream; pipeline has already destroyed both ends.
+  }
+}

@@ -1,0 +1,11 @@
+// The unmodified supabase-js client, as the app uses it, pointed at a local server. Node 20 has
+// no WebSocket of its own, so the realtime transport is `ws` (the client requires one).
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+
+export function supabaseClient(url: string, key: string) {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+}
