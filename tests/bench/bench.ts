@@ -8,9 +8,11 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { readConfig } from '../../supabase/local/config';
 import { createPaliServer } from '../../supabase/local/server';
+import { measureColdStart } from './cold-start';
 import { runLighthouse } from './lighthouse-run';
 import { CATEGORIES, combineRuns, type CombinedRuns, type LighthouseSummary } from './lighthouse-summary';
 import { FIRST_VIEW_LOCALE, measureSizes, type SizeFigures } from './measure';
+import { runRestBench } from './rest-bench';
 import type { FileSize } from './sizes';
 
 // 1 kB = 1000 bytes, as in Vite's build log; the stricter reading of "130 KB".
@@ -145,7 +147,16 @@ async function main(): Promise<void> {
   const results = verdicts(sizes, report);
   print();
   for (const verdict of results) print(`${verdict.pass ? 'PASS' : 'MISS'}  ${verdict.target}: ${verdict.actual}`);
-  if (asJson) console.log(JSON.stringify({ sizes, lighthouse: report, targets: results }, null, 2));
+  const rest = await runRestBench(print);
+  const postgres = rest.filter((row) => row.database === 'postgres');
+  for (const row of postgres) {
+    print(`${row.rest.p99Ms < 50 ? 'PASS' : 'MISS'}  PostgreSQL ${row.operation} p99 < 50 ms: ${row.rest.p99Ms.toFixed(1)} ms`);
+    const ratio = row.rest.p50Ms / row.direct.p50Ms;
+    print(`${ratio <= 3 ? 'PASS' : 'MISS'}  PostgreSQL ${row.operation} REST cost <= 3x direct (p50): ${ratio.toFixed(2)}x`);
+  }
+  const coldStart = await measureColdStart();
+  print(`${coldStart < 3000 ? 'PASS' : 'MISS'}  cold start of npm start on an existing .data/ < 3 s: ${(coldStart / 1000).toFixed(2)} s`);
+  if (asJson) console.log(JSON.stringify({ sizes, lighthouse: report, targets: results, rest, coldStartMs: coldStart }, null, 2));
 }
 
 main().then(

@@ -3,9 +3,11 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 
-export function supabaseClient(url: string, key: string) {
+/** `accessToken`, when given, is sent as the bearer instead of the key (a signed-in person). */
+export function supabaseClient(url: string, key: string, accessToken?: string) {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    ...(accessToken ? { global: { headers: { Authorization: `Bearer ${accessToken}` } } } : {}),
   });
 }

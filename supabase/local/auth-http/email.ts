@@ -1,0 +1,19 @@
+// E-mail addresses as the auth endpoints accept them: trimmed, lower-cased, one @, a dot in the
+// domain, no spaces, at most 255 characters (auth.users.email is varchar(255)).
+import { validationFailed } from '../auth/gotrue-errors';
+import { fail } from './http-io';
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const MAX_EMAIL_LENGTH = 255;
+
+export function isEmailShaped(email: string): boolean {
+  return email.length <= MAX_EMAIL_LENGTH && EMAIL_SHAPE.test(email);
+}
+
+/** The normalised address, or a 400 validation_failed naming the problem. */
+export function requireEmail(value: string | undefined): string {
+  if (value === undefined || value.trim() === '') fail(validationFailed('An email address is required'));
+  const email = value.trim().toLowerCase();
+  if (!isEmailShaped(email)) fail(validationFailed('Unable to validate email address: invalid format'));
+  return email;
+}

@@ -1,0 +1,50 @@
+// The default rate limits of /auth/v1 (AUTH_RATE_LIMITS), as supabase-js surfaces them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_RATE_LIMITS } from '../auth/rate-limiter';
+import { startTestAuthServer, uniqueEmail, type TestAuthServer } from './test-server';
+
+let t: TestAuthServer;
+
+beforeAll(async () => {
+  t = await startTestAuthServer();
+}, 60_000);
+
+afterAll(async () => {
+  await t.stop();
+});
+
+describe('rate limits', () => {
+  it('stops sign-in attempts on one e-mail after the limit, with Retry-After', async () => {
+    const email = uniqueEmail();
+    expect((await t.anon().auth.signUp({ email, password: 'the real password' })).error).toBeNull();
+    for (let attempt = 0; attempt < AUTH_RATE_LIMITS.signInPerEmail.limit; attempt += 1) {
+      const { error } = await t.anon().auth.signInWithPassword({ email, password: `guess ${attempt}` });
+      expect(error).toMatchObject({ code: 'invalid_credentials' });
+    }
+    // Even the right password is refused now: the limit counts attempts, not failures.
+    const { error } = await t.anon().auth.signInWithPassword({ email, password: 'the real password' });
+    expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+
+    const response = await fetch(`${t.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: t.backend.keys.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: email.toUpperCase(), password: 'the real password' }),
+    });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // Another account from the same address is not affected (the per-address limit is higher).
+    const other = uniqueEmail();
+    expect((await t.anon().auth.signUp({ email: other, password: 'another password' })).error).toBeNull();
+    expect((await t.anon().auth.signInWithPassword({ email: other, password: 'another password' })).error).toBeNull();
+  });
+
+  it('stops recovery mails to one e-mail after the limit', async () => {
+    const email = uniqueEmail();
+    for (let attempt = 0; attempt < AUTH_RATE_LIMITS.recoverPerEmail.limit; attempt += 1) {
+      expect((await t.anon().auth.resetPasswordForEmail(email)).error).toBeNull();
+    }
+    const { error } = await t.anon().auth.resetPasswordForEmail(email);
+    expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+  });
+});

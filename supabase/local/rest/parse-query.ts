@@ -1,0 +1,58 @@
+// Sorts the query string the way PostgREST does: reserved parameters (select, columns,
+// on_conflict, order, limit, offset, and, or), filters (a value starting with an operator), and
+// the rest, which are rpc arguments. Embedded-resource keys (`rel.col`, `rel.order`) are refused.
+import { Cursor, parseFieldName, runParser } from './parse-field';
+import { hasOperator, parseFilter, parseLogic, type Filter, type LogicTree } from './parse-filters';
+import { parseOrder, type OrderTerm } from './parse-order';
+import { parseSelect, type SelectItem } from './parse-select';
+import { notEmbedded, parseError } from './rest-errors';
+
+export interface ParsedQuery {
+  /** Undefined when the request had no select (PostgREST's default is `*`). */
+  select?: SelectItem[];
+  filters: Filter[];
+  logic: LogicTree[];
+  order: OrderTerm[];
+  limit: string | null;
+  offset: string | null;
+  columns?: string[];
+  onConflict?: string[];
+  /** Parameters without an operator: rpc arguments (GET /rpc/fn?a=1). */
+  args: [string, string][];
+}
+
+const MAX_PARAMS = 200;
+
+export function parseQuery(query: URLSearchParams, relation: string): ParsedQuery {
+  const parsed: ParsedQuery = { filters: [], logic: [], order: [], limit: null, offset: null, args: [] };
+  let count = 0;
+  for (const [key, value] of query) {
+    if (++count > MAX_PARAMS) throw parseError('query string', `${MAX_PARAMS}+ parameters`, 'too many query parameters');
+    const last = key.split('.').at(-1)!;
+    if (key === 'select') parsed.select ??= parseSelect(value, relation);
+    else if (key === 'columns') parsed.columns = parseColumns('columns parameter', value);
+    else if (key === 'on_conflict') parsed.onConflict = parseColumns('on_conflict parameter', value);
+    else if (last === 'and' || last === 'or') parsed.logic.push(parseLogic(key, value));
+    else if (['order', 'limit', 'offset'].includes(last)) {
+      if (key !== last) throw notEmbedded(key.slice(0, -last.length - 1));
+      if (key === 'order') parsed.order.push(...parseOrder(value));
+      else if (key === 'limit') parsed.limit = value;
+      else parsed.offset = value;
+    } else if (hasOperator(value) || key.includes('.')) parsed.filters.push(parseFilter(key, value));
+    else parsed.args.push([key, value]);
+  }
+  return parsed;
+}
+
+/** `columns=a,b` or supabase-js's `columns="a","b"`. */
+export function parseColumns(what: string, value: string): string[] {
+  return runParser(what, value, (c: Cursor) => {
+    const names: string[] = [];
+    do {
+      c.skipSpaces();
+      names.push(parseFieldName(c));
+      c.skipSpaces();
+    } while (c.take(','));
+    return names;
+  });
+}

@@ -1,0 +1,87 @@
+// /rest/v1: PostgREST's protocol for supabase-js. Each request runs in one transaction as the
+// JWT's role with `request.jwt.claims` set, exactly as PostgREST does, so the database's grants
+// and row-level security decide what anyone may see or change. Bad input is a 4xx in PostgREST's
+// shape, never a 500; a refused or failed write leaves nothing behind (the transaction rolls back).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { verifyToken } from '../auth/access-tokens';
+import type { Database } from '../database/database';
+import { BodyTooLargeError, readBody } from '../http/web-bridge';
+import { planRequest } from './build-sql';
+import { loadCatalog } from './load-catalog';
+import { shapeResponse, type StatementResult } from './response-shape';
+import { RestError, restErrorFromPg } from './rest-errors';
+import type { Catalog, RestMethod } from './types';
+
+const PREFIX = '/rest/v1';
+export const REST_BODY_LIMIT_BYTES = 1024 * 1024;
+const METHODS = new Set<RestMethod>(['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE']);
+
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | null): void {
+  res.writeHead(status, headers);
+  res.end(body ?? undefined);
+}
+
+function sendError(res: ServerResponse, error: RestError): void {
+  send(res, error.status, { 'Content-Type': 'application/json; charset=utf-8', ...error.headers }, JSON.stringify(error));
+}
+
+const jwtError = (message: string) => new RestError(401, 'PGRST301', message, null, null, { 'WWW-Authenticate': 'Bearer' });
+
+async function callerClaims(req: IncomingMessage, jwtSecret: string): Promise<{ role: string } & Record<string, unknown>> {
+  const bearer = req.headers.authorization?.replace(/^Bearer\s+/i, '');
+  const apikey = typeof req.headers.apikey === 'string' ? req.headers.apikey : undefined;
+  const token = bearer || apikey;
+  if (!token) throw jwtError('No API key found in request');
+  const verified = await verifyToken(jwtSecret, token);
+  if (!verified.ok) throw jwtError(verified.reason === 'expired' ? 'JWT expired' : `Invalid JWT: ${verified.reason}`);
+  return verified.claims as { role: string } & Record<string, unknown>;
+}
+
+async function parseBody(req: IncomingMessage): Promise<unknown> {
+  const raw = await readBody(req, REST_BODY_LIMIT_BYTES);
+  if (raw.length === 0) return undefined;
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  }
+}
+
+export function createRestHandler(options: { db: Database; jwtSecret: string }) {
+  let catalog: Promise<Catalog> | null = null;
+  /** The schema changes only with migrations, which run before the server starts. */
+  const currentCatalog = () => (catalog ??= loadCatalog(options.db));
+
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    let role = 'anon';
+    try {
+      const method = (req.method ?? 'GET') as RestMethod;
+      if (!METHODS.has(method)) throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
+      const claims = await callerClaims(req, options.jwtSecret);
+      role = claims.role;
+      const url = new URL(req.url ?? '/', 'http://local');
+      const headers: Record<string, string | undefined> = {};
+      for (const name of ['prefer', 'accept', 'range', 'range-unit', 'content-profile', 'accept-profile']) {
+        const value = req.headers[name];
+        headers[name] = Array.isArray(value) ? value.join(', ') : value;
+      }
+      const body = method === 'GET' || method === 'HEAD' ? undefined : await parseBody(req);
+      const plan = planRequest({ method, path: url.pathname.slice(PREFIX.length), query: url.searchParams, headers, body }, await currentCatalog());
+
+      const shaped = await options.db.transaction(async (tx) => {
+        if (plan.readOnly) await tx.query('set transaction read only');
+        await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [role, JSON.stringify(claims)]);
+        const total = plan.countSql ? (await tx.query<{ total: string }>(plan.countSql.sql, plan.countSql.params)).rows[0]?.total : undefined;
+        const { rows } = await tx.query<StatementResult>(plan.sql, plan.params);
+        // Throws (and so rolls back) for single() without exactly one row, or max-affected exceeded.
+        return shapeResponse(plan, rows[0] ?? { page_total: 0, body: null }, total);
+      });
+      send(res, shaped.status, shaped.headers, method === 'HEAD' ? null : shaped.body);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) sendError(res, new RestError(413, 'PGRST413', error.message));
+      else if (error instanceof RestError) sendError(res, error);
+      else if (typeof (error as { code?: unknown }).code === 'string') sendError(res, restErrorFromPg(error as { code: string; message: string }, role));
+      else throw error;
+    }
+  };
+}
