@@ -32,7 +32,9 @@ export function createPaliServer({ distDir, routes = [], runtimeConfig }: PaliSe
     const route = routes.find((candidate) => path.startsWith(candidate.prefix));
     if (route) {
       route.handle(req, res).catch((error: unknown) => {
-        console.error(`${req.method} ${path} failed:`, error);
+        // A client that leaves mid-download is not a server failure.
+        const clientLeft = (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE';
+        if (!clientLeft) console.error(`${req.method} ${path} failed:`, error);
         if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });
         else res.destroy();
       });

@@ -9,7 +9,7 @@ describe.each(SERVER_DATABASES)('REST on %s', (database) => {
   let ben: Awaited<ReturnType<TestServer['person']>>;
 
   beforeAll(async () => {
-    server = await startTestServer(database);
+    server = await startTestServer({ database });
     ana = await server.person('Ana');
     ben = await server.person('Ben');
   }, 60_000);
@@ -79,11 +79,11 @@ describe.each(SERVER_DATABASES)('REST on %s', (database) => {
   });
 
   it('help_requests: a guest may ask for help but nobody may read the requests', async () => {
-    const insert = await server.anon.from('help_requests').insert({ kind: 'letter', name: 'Ana', whatsapp: '+16175550100', details: { sender: 'court' } });
+    const insert = await server.anon().from('help_requests').insert({ kind: 'letter', name: 'Ana', whatsapp: '+16175550100', details: { sender: 'court' } });
     expect(insert.error).toBeNull();
-    const read = await server.anon.from('help_requests').select('*');
+    const read = await server.anon().from('help_requests').select('*');
     expect(read.error?.code).toBe('42501');
-    expect((await server.service.from('help_requests').select('name')).data).toEqual([{ name: 'Ana' }]);
+    expect((await server.service().from('help_requests').select('name')).data).toEqual([{ name: 'Ana' }]);
   });
 
   it('counts and pages with range', async () => {
@@ -110,4 +110,14 @@ describe.each(SERVER_DATABASES)('REST on %s', (database) => {
     const { count } = await ana.client.from('activity_log').select('*', { count: 'exact', head: true }).like('activity_type', 'Concurrent %');
     expect(count).toBe(50);
   });
+
+  it('a restart keeps every row', async () => {
+    const before = await ana.client.from('activity_log').select('id').order('id');
+    await server.restart();
+    const after = await server.anon().from('activity_log').select('id');
+    expect(after.error?.code).toBe('42501');
+    const again = await ana.client.from('activity_log').select('id').order('id');
+    expect(again.error).toBeNull();
+    expect(again.data).toEqual(before.data);
+  }, 60_000);
 });

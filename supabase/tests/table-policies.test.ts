@@ -4,11 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../local/database/database';
-import { createPerson, outcomeOf, type Caller, type Outcome } from './support/acting-as';
+import { createPerson, outcomeOf, type Caller } from './support/acting-as';
+import { POLICY_MATRIX, type Action, type Who } from './support/policy-matrix';
 import { TEST_BACKENDS } from './support/test-database';
-
-type Who = 'owner' | 'stranger' | 'anon';
-type Action = 'select' | 'insert' | 'update' | 'delete';
 
 interface TableCase {
   table: string;
@@ -16,12 +14,7 @@ interface TableCase {
   seed: (db: Database, ownerId: string) => Promise<string>;
   /** SQL and parameters for each action against the owner's row. */
   sql: (action: Action, ids: { ownerId: string; rowId: string; callerId: string | null }) => [string, unknown[]];
-  expected: Record<Action, Record<Who, Outcome>>;
 }
-
-const OWNER_ONLY: Record<Who, Outcome> = { owner: 'ok', stranger: 'none', anon: 'denied' };
-const OWNER_WRITES: Record<Who, Outcome> = { owner: 'ok', stranger: 'denied', anon: 'denied' };
-const NOBODY: Record<Who, Outcome> = { owner: 'denied', stranger: 'denied', anon: 'denied' };
 
 async function seedRow(db: Database, sql: string, params: unknown[]): Promise<string> {
   const { rows } = await db.query<{ id: string }>(sql, params);
@@ -56,21 +49,18 @@ const CASES: TableCase[] = [
         update: ["update public.profiles set phone = '617-555-0100' where id = $1", [ownerId]],
         delete: ['delete from public.profiles where id = $1', [ownerId]],
       })[action] as [string, unknown[]],
-    expected: { select: OWNER_ONLY, insert: OWNER_WRITES, update: OWNER_ONLY, delete: NOBODY },
   },
   {
     table: 'ai_conversations',
     seed: (db, ownerId) =>
       seedRow(db, "insert into public.ai_conversations (user_id, title) values ($1, 'RMV letter') returning id", [ownerId]),
     sql: historySql('ai_conversations', 'title', "'New chat'", "title = 'Renamed'"),
-    expected: { select: OWNER_ONLY, insert: OWNER_WRITES, update: OWNER_ONLY, delete: OWNER_ONLY },
   },
   {
     table: 'activity_log',
     seed: (db, ownerId) =>
       seedRow(db, "insert into public.activity_log (user_id, activity_type) values ($1, 'Letter Analysis') returning id", [ownerId]),
     sql: historySql('activity_log', 'activity_type', "'Document Packet Generated'", null),
-    expected: { select: OWNER_ONLY, insert: OWNER_WRITES, update: NOBODY, delete: OWNER_ONLY },
   },
   {
     table: 'calendar_events',
@@ -81,7 +71,6 @@ const CASES: TableCase[] = [
         [ownerId],
       ),
     sql: historySql('calendar_events', 'title, event_date, event_type', "'Reply to MassHealth', now(), 'letter_deadline'", null),
-    expected: { select: OWNER_ONLY, insert: OWNER_WRITES, update: NOBODY, delete: OWNER_ONLY },
   },
   {
     table: 'ai_usage',
@@ -96,7 +85,6 @@ const CASES: TableCase[] = [
         update: ['update public.ai_usage set letter_explanations = 0 where user_id = $1', [ownerId]],
         delete: ['delete from public.ai_usage where user_id = $1', [ownerId]],
       })[action] as [string, unknown[]],
-    expected: { select: OWNER_ONLY, insert: NOBODY, update: NOBODY, delete: NOBODY },
   },
   {
     table: 'help_requests',
@@ -110,12 +98,6 @@ const CASES: TableCase[] = [
         update: ["update public.help_requests set name = 'Someone else' where id = $1", [rowId]],
         delete: ['delete from public.help_requests where id = $1', [rowId]],
       })[action] as [string, unknown[]],
-    expected: {
-      select: NOBODY,
-      insert: { owner: 'ok', stranger: 'ok', anon: 'ok' },
-      update: NOBODY,
-      delete: NOBODY,
-    },
   },
 ];
 
@@ -144,7 +126,7 @@ describe.each(TEST_BACKENDS)('table policies on $name', (backend) => {
   for (const tableCase of CASES) {
     for (const action of ['select', 'insert', 'update', 'delete'] as const) {
       for (const who of ['owner', 'stranger', 'anon'] as const) {
-        const expected = tableCase.expected[action][who];
+        const expected = POLICY_MATRIX[tableCase.table]![action][who];
         it(`${tableCase.table}: ${who} ${action} → ${expected}`, async () => {
           const rowId = await tableCase.seed(db, ownerId);
           if (tableCase.table === 'profiles' && action === 'insert') {

@@ -42,7 +42,7 @@ export interface RestBenchRow {
 }
 
 async function benchOne(database: 'pglite' | 'postgres'): Promise<RestBenchRow[]> {
-  const server: TestServer = await startTestServer(database);
+  const server: TestServer = await startTestServer({ database });
   try {
     const person = await server.person();
     await server.backend.db.query(

@@ -2,21 +2,21 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../auth/access-tokens';
-import { GENEROUS_LIMITS, startTestAuthServer, uniqueEmail, type TestAuthServer } from './test-server';
+import { GENEROUS_LIMITS, startTestServer, uniqueEmail, type TestServer } from '../../tests/support/test-server';
 
-let t: TestAuthServer;
+let t: TestServer;
 let userId = '';
 let sessionId = '';
 
 beforeAll(async () => {
-  t = await startTestAuthServer({ rateLimits: GENEROUS_LIMITS });
+  t = await startTestServer({ auth: { rateLimits: GENEROUS_LIMITS } });
   const { data } = await t.anon().auth.signUp({ email: uniqueEmail(), password: 'a good password' });
   userId = data.user!.id;
   sessionId = JSON.parse(Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString()).session_id;
 }, 60_000);
 
 afterAll(async () => {
-  await t.stop();
+  await t.close();
 });
 
 function call(path: string, init: RequestInit & { version?: boolean } = {}) {

@@ -1,16 +1,16 @@
 // /auth/v1 through the unmodified supabase-js client, against the real local server and PGlite.
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENEROUS_LIMITS, startTestAuthServer, uniqueEmail, type TestAuthServer } from './test-server';
+import { GENEROUS_LIMITS, startTestServer, uniqueEmail, type TestServer } from '../../tests/support/test-server';
 
-let t: TestAuthServer;
+let t: TestServer;
 
 beforeAll(async () => {
-  t = await startTestAuthServer({ rateLimits: GENEROUS_LIMITS });
+  t = await startTestServer({ auth: { rateLimits: GENEROUS_LIMITS } });
 }, 60_000);
 
 afterAll(async () => {
-  await t.stop();
+  await t.close();
 });
 
 async function signUp(email = uniqueEmail(), password = 'correct horse', data: Record<string, unknown> = {}) {

@@ -1,16 +1,16 @@
 // The default rate limits of /auth/v1 (AUTH_RATE_LIMITS), as supabase-js surfaces them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_RATE_LIMITS } from '../auth/rate-limiter';
-import { startTestAuthServer, uniqueEmail, type TestAuthServer } from './test-server';
+import { startTestServer, uniqueEmail, type TestServer } from '../../tests/support/test-server';
 
-let t: TestAuthServer;
+let t: TestServer;
 
 beforeAll(async () => {
-  t = await startTestAuthServer();
+  t = await startTestServer();
 }, 60_000);
 
 afterAll(async () => {
-  await t.stop();
+  await t.close();
 });
 
 describe('rate limits', () => {

@@ -1,16 +1,16 @@
 // Password recovery through the unmodified supabase-js client: resetPasswordForEmail mails a
 // token (captured here), verifyOtp trades it for a session once, within the hour.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENEROUS_LIMITS, startTestAuthServer, uniqueEmail, type TestAuthServer } from './test-server';
+import { GENEROUS_LIMITS, startTestServer, uniqueEmail, type TestServer } from '../../tests/support/test-server';
 
-let t: TestAuthServer;
+let t: TestServer;
 
 beforeAll(async () => {
-  t = await startTestAuthServer({ rateLimits: GENEROUS_LIMITS });
+  t = await startTestServer({ auth: { rateLimits: GENEROUS_LIMITS } });
 }, 60_000);
 
 afterAll(async () => {
-  await t.stop();
+  await t.close();
 });
 
 async function signUp(email = uniqueEmail()) {

@@ -5,17 +5,17 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supabaseClient } from '../../tests/support/supabase-client';
-import { startStorageTestServer, type StorageTestServer } from './test-server.fixture';
+import { startTestServer, type TestServer } from '../../tests/support/test-server';
 
 const BUCKET = 'letter-uploads';
 const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.7\n% ${text}\n%%EOF\n`);
 const STORED_NAME = /^[0-9a-f-]{36}\.[0-9a-f-]{36}$/;
 
-let t: StorageTestServer;
-let owner: Awaited<ReturnType<StorageTestServer['person']>>;
+let t: TestServer;
+let owner: Awaited<ReturnType<TestServer['person']>>;
 
 beforeAll(async () => {
-  t = await startStorageTestServer();
+  t = await startTestServer();
   owner = await t.person();
 }, 60_000);
 

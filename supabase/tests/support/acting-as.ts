@@ -2,10 +2,10 @@
 // JWT's claims in `request.jwt.claims`, so the database's grants and policies decide.
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../local/database/database';
+import type { Outcome } from './policy-matrix';
 
 export type Caller = { role: 'anon' } | { role: 'authenticated'; userId: string } | { role: 'service_role' };
 
-export type Outcome = 'ok' | 'none' | 'denied';
 
 export async function asCaller<T>(db: Database, caller: Caller, sql: string, params: readonly unknown[] = []): Promise<{ rows: T[]; rowCount: number }> {
   return db.transaction(async (tx) => {

@@ -1,26 +1,38 @@
 // A real local server (backend + HTTP on a loopback port) over a fresh database: PGlite in a temp
 // folder, or a new database on the PostgreSQL server in TEST_DATABASE_URL. Tests talk to it with
-// the unmodified supabase-js client, as the app does.
+// the unmodified supabase-js client, as the app does. Mail the auth service sends is kept in `mails`.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { signAccessToken } from '../../local/auth/access-tokens';
-import { startBackend, type Backend } from '../../local/backend';
+import type { MailMessage } from '../../local/auth-http/context';
+import { startBackend, type Backend, type BackendOptions } from '../../local/backend';
 import { createPaliServer } from '../../local/server';
 import { supabaseClient } from './supabase-client';
 
+type Client = ReturnType<typeof supabaseClient>;
+
 export interface TestServer {
   url: string;
+  dataDir: string;
   backend: Backend;
-  anon: ReturnType<typeof supabaseClient>;
-  service: ReturnType<typeof supabaseClient>;
+  mails: MailMessage[];
+  anon: () => Client;
+  service: () => Client;
   /** A person with an account (profile made by the sign-up trigger) and a client signed in as them. */
-  person: (firstName?: string) => Promise<{ id: string; token: string; client: ReturnType<typeof supabaseClient> }>;
+  person: (firstName?: string) => Promise<{ id: string; token: string; client: Client }>;
+  /** Stops the server and backend and starts them again on the same data (a restart). */
+  restart: () => Promise<void>;
   close: () => Promise<void>;
+}
+
+export interface TestServerOptions {
+  database?: 'pglite' | 'postgres';
+  auth?: BackendOptions['auth'];
 }
 
 async function onServer(url: string, sql: string): Promise<void> {
@@ -29,49 +41,86 @@ async function onServer(url: string, sql: string): Promise<void> {
   await client.query(sql).finally(() => client.end());
 }
 
-export async function startTestServer(database: 'pglite' | 'postgres' = 'pglite'): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pali-server-'));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => undefined as void;
-  if (database === 'postgres') {
-    const serverUrl = process.env.TEST_DATABASE_URL!;
-    const name = `pali_test_${randomBytes(6).toString('hex')}`;
-    await onServer(serverUrl, `create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
-  }
-  const backend = await startBackend({ dataDir, databaseUrl, env: {} });
-  const server: Server = createPaliServer({ distDir: dataDir, routes: backend.routes, runtimeConfig: { anonKey: backend.keys.anonKey } });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `pali_test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
+}
 
-  return {
-    url,
-    backend,
-    anon: supabaseClient(url, backend.keys.anonKey),
-    service: supabaseClient(url, backend.keys.serviceRoleKey),
+export async function startTestServer({ database = 'pglite', auth = {} }: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pali-server-'));
+  const postgres = database === 'postgres' ? await freshPostgresDatabase() : null;
+  const mails: MailMessage[] = [];
+  let backend: Backend;
+  let server: Server;
+  // A restart listens on the same port, so clients made before it keep working.
+  let port = 0;
+  const state = { dataDir, mails } as TestServer;
+
+  async function start(): Promise<void> {
+    backend = await startBackend({
+      dataDir,
+      databaseUrl: postgres?.url,
+      env: {},
+      auth: { siteUrl: 'http://pali.test', sendMail: (message) => void mails.push(message), ...auth },
+    });
+    server = createPaliServer({ distDir: dataDir, routes: backend.routes, runtimeConfig: { anonKey: backend.keys.anonKey } });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+    state.backend = backend;
+    state.url = `http://127.0.0.1:${port}`;
+  }
+  async function stop(): Promise<void> {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await backend.close();
+  }
+
+  await start();
+  return Object.assign(state, {
+    anon: () => supabaseClient(state.url, backend.keys.anonKey),
+    service: () => supabaseClient(state.url, backend.keys.serviceRoleKey),
     async person(firstName = 'Ana') {
       const id = randomUUID();
       const email = `${id}@example.org`;
-      await backend.db.query('insert into auth.users (id, aud, role, email, raw_user_meta_data) values ($1, $2, $2, $3, $4)', [
+      await backend.db.query("insert into auth.users (id, aud, role, email, raw_user_meta_data) values ($1, 'authenticated', 'authenticated', $2, $3)", [
         id,
-        'authenticated',
         email,
-        { first_name: firstName, preferred_language: 'es' },
+        { first_name: firstName, last_name: 'Pérez', preferred_language: 'es' },
       ]);
-      const { token } = await signAccessToken(backend.jwtSecret, { issuer: `${url}/auth/v1`, userId: id, email, sessionId: randomUUID() });
-      return { id, token, client: supabaseClient(url, backend.keys.anonKey, token) };
+      const { token } = await signAccessToken(backend.jwtSecret, { issuer: `${state.url}/auth/v1`, userId: id, email, sessionId: randomUUID() });
+      return { id, token, client: supabaseClient(state.url, backend.keys.anonKey, token) };
+    },
+    async restart() {
+      await stop();
+      await start();
     },
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await backend.close();
-      await dropDatabase();
+      await stop();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
-  };
+  });
 }
 
 /** The databases to run server tests on: PGlite always, PostgreSQL where TEST_DATABASE_URL is set. */
 export const SERVER_DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+let emailCounter = 0;
+/** A fresh address per call, so tests do not trip over each other's accounts. */
+export function uniqueEmail(label = 'person'): string {
+  emailCounter += 1;
+  return `${label}.${Date.now().toString(36)}.${emailCounter}@Example.org`;
+}
+
+/** Limits high enough that a test file's many sign-ups from 127.0.0.1 are never refused. */
+export const GENEROUS_LIMITS = Object.fromEntries(
+  ['signInPerAddress', 'signInPerEmail', 'signUpPerAddress', 'signUpPerEmail', 'recoverPerAddress', 'recoverPerEmail', 'verifyPerAddress'].map((rule) => [
+    rule,
+    { limit: 10_000, windowMs: 60_000 },
+  ]),
+);
