@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
-import { migrate, readMigrations } from './migrate';
+import { ensurePlatform, migrate, readMigrations } from './migrate';
 
 describe('migrations', () => {
   it('applies every migration once, in order, and records it where the Supabase CLI does', async () => {
@@ -47,5 +47,22 @@ describe('migrations', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pali-migrations-'));
     writeFileSync(join(dir, 'add-things.sql'), 'select 1;');
     expect(() => readMigrations(dir)).toThrow(/must be named/);
+  });
+});
+
+describe('transaction settings', () => {
+  it('sets the role and claims for the transaction only, whatever quotes the claims hold', async () => {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    await ensurePlatform(db);
+    const claims = JSON.stringify({ sub: '11111111-1111-4111-8111-111111111111', role: 'anon', note: "it's; select 1 --" });
+    const inside = await db.transaction((tx) => tx.query<{ who: string; claims: string }>("select current_user as who, current_setting('request.jwt.claims', true) as claims"), {
+      readOnly: true,
+      settings: { role: 'anon', 'request.jwt.claims': claims },
+    });
+    expect(inside.rows).toEqual([{ who: 'anon', claims }]);
+    const after = await db.query<{ who: string }>('select current_user as who');
+    expect(after.rows).toEqual([{ who: 'postgres' }]);
+    await expect(db.transaction((tx) => tx.query('create table public.nope (id int)'), { readOnly: true })).rejects.toThrow(/read-only/);
+    await db.close();
   });
 });

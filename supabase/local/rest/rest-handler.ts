@@ -68,14 +68,13 @@ export function createRestHandler(options: { db: Database; jwtSecret: string }) 
       const body = method === 'GET' || method === 'HEAD' ? undefined : await parseBody(req);
       const plan = planRequest({ method, path: url.pathname.slice(PREFIX.length), query: url.searchParams, headers, body }, await currentCatalog());
 
+      const settings = { role, 'request.jwt.claims': JSON.stringify(claims) };
       const shaped = await options.db.transaction(async (tx) => {
-        if (plan.readOnly) await tx.query('set transaction read only');
-        await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [role, JSON.stringify(claims)]);
         const total = plan.countSql ? (await tx.query<{ total: string }>(plan.countSql.sql, plan.countSql.params)).rows[0]?.total : undefined;
         const { rows } = await tx.query<StatementResult>(plan.sql, plan.params);
         // Throws (and so rolls back) for single() without exactly one row, or max-affected exceeded.
         return shapeResponse(plan, rows[0] ?? { page_total: 0, body: null }, total);
-      });
+      }, { readOnly: plan.readOnly, settings });
       send(res, shaped.status, shaped.headers, method === 'HEAD' ? null : shaped.body);
     } catch (error) {
       if (error instanceof BodyTooLargeError) sendError(res, new RestError(413, 'PGRST413', error.message));

@@ -37,10 +37,7 @@ async function actAs(tx: Queryable, caller: Caller): Promise<void> {
 }
 
 function asCaller<T>(db: Database, caller: Caller, work: (tx: Queryable) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await actAs(tx, caller);
-    return work(tx);
-  });
+  return db.transaction(work, { settings: { role: caller.role, 'request.jwt.claims': JSON.stringify(caller.claims) } });
 }
 
 export async function findBucket(db: Database, bucketId: string): Promise<Bucket> {
