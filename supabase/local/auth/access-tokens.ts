@@ -79,7 +79,7 @@ export async function signAccessToken(secret: string, input: SignAccessTokenInpu
     session_id: input.sessionId,
     is_anonymous: false,
   };
-  const token = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(keyOf(secret));
+  const token = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(await keyOf(secret));
   return { token, claims, expiresIn, expiresAt: claims.exp };
 }
 
@@ -113,7 +113,7 @@ export async function verifyToken(secret: string, token: string | null | undefin
 
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(token, keyOf(secret), {
+    ({ payload } = await jwtVerify(token, await keyOf(secret), {
       algorithms: ['HS256'],
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
       requiredClaims: ['exp'],
@@ -143,6 +143,15 @@ function reasonOf(error: unknown): VerifyFailure {
   }
 }
 
-function keyOf(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
+// Every API request verifies a token; importing the HMAC key once per secret instead of on each
+// call keeps that check off the request's critical path.
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function keyOf(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
 }
