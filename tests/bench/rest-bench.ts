@@ -24,12 +24,9 @@ function httpCall(agent: Agent, url: string, token: string, anonKey: string, met
 
 /** The statement PostgREST would run, sent straight to the database as the same role and claims. */
 function direct(db: Database, userId: string, sql: string, params: () => unknown[]): () => Promise<boolean> {
-  const claims = JSON.stringify({ sub: userId, role: 'authenticated' });
+  const settings = { role: 'authenticated', 'request.jwt.claims': JSON.stringify({ sub: userId, role: 'authenticated' }) };
   return async () => {
-    await db.transaction(async (tx) => {
-      await tx.query("select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)", [claims]);
-      await tx.query(sql, params());
-    });
+    await db.transaction((tx) => tx.query(sql, params()), { settings });
     return true;
   };
 }

@@ -6,13 +6,9 @@ import type { Outcome } from './policy-matrix';
 
 export type Caller = { role: 'anon' } | { role: 'authenticated'; userId: string } | { role: 'service_role' };
 
-
 export async function asCaller<T>(db: Database, caller: Caller, sql: string, params: readonly unknown[] = []): Promise<{ rows: T[]; rowCount: number }> {
-  return db.transaction(async (tx) => {
-    const claims = caller.role === 'authenticated' ? { sub: caller.userId, role: caller.role } : { role: caller.role };
-    await tx.query("select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)", [caller.role, JSON.stringify(claims)]);
-    return tx.query<T>(sql, [...params]);
-  });
+  const claims = caller.role === 'authenticated' ? { sub: caller.userId, role: caller.role } : { role: caller.role };
+  return db.transaction((tx) => tx.query<T>(sql, [...params]), { settings: { role: caller.role, 'request.jwt.claims': JSON.stringify(claims) } });
 }
 
 /**

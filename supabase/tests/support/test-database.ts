@@ -11,28 +11,30 @@ export interface TestBackend {
   open: () => Promise<Database>;
 }
 
-async function onServer(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function openPostgresCopy(serverUrl: string): Promise<Database> {
+/** A new, empty database on the server in `serverUrl`, and how to drop it again. */
+export async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `pali_test_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 10 });
+  return { url: url.toString(), drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
+}
+
+async function onServer(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(sql).finally(() => client.end());
+}
+
+async function openPostgresCopy(serverUrl: string): Promise<Database> {
+  const copy = await freshPostgresDatabase(serverUrl);
+  const db = await openDatabase({ databaseUrl: copy.url, dataDir: '', poolSize: 10 });
   await migrate(db);
   return {
     ...db,
     close: async () => {
       await db.close();
-      await onServer(serverUrl, `drop database if exists ${name} with (force)`);
+      await copy.drop();
     },
   };
 }

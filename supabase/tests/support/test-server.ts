@@ -1,18 +1,18 @@
 // A real local server (backend + HTTP on a loopback port) over a fresh database: PGlite in a temp
 // folder, or a new database on the PostgreSQL server in TEST_DATABASE_URL. Tests talk to it with
 // the unmodified supabase-js client, as the app does. Mail the auth service sends is kept in `mails`.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { signAccessToken } from '../../local/auth/access-tokens';
 import type { MailMessage } from '../../local/auth-http/context';
 import { startBackend, type Backend, type BackendOptions } from '../../local/backend';
 import { createPaliServer } from '../../local/server';
 import { supabaseClient } from './supabase-client';
+import { freshPostgresDatabase } from './test-database';
 
 type Client = ReturnType<typeof supabaseClient>;
 
@@ -35,25 +35,11 @@ export interface TestServerOptions {
   auth?: BackendOptions['auth'];
 }
 
-async function onServer(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
-
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `pali_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
-}
-
 export async function startTestServer({ database = 'pglite', auth = {} }: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pali-server-'));
-  const postgres = database === 'postgres' ? await freshPostgresDatabase() : null;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (database === 'postgres' && !serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const postgres = database === 'postgres' ? await freshPostgresDatabase(serverUrl!) : null;
   const mails: MailMessage[] = [];
   let backend: Backend;
   let server: Server;
