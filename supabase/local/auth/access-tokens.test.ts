@@ -129,6 +129,16 @@ describe('verifyToken', () => {
     expect(await verifyToken(secret, notYet, at(NOW))).toEqual({ ok: false, reason: 'malformed' });
   });
 
+  it('checks the lifetime again when the same token comes back (verified tokens are cached)', async () => {
+    const key = new TextEncoder().encode(secret);
+    const later = await new SignJWT(validPayload).setProtectedHeader({ alg: 'HS256' }).setNotBefore(NOW + 600).sign(key);
+    expect((await verifyToken(secret, later, at(NOW + 600))).ok).toBe(true);
+    expect(await verifyToken(secret, later, at(NOW))).toEqual({ ok: false, reason: 'malformed' });
+    expect((await verifyToken(secret, later, at(NOW + 601))).ok).toBe(true);
+    expect(await verifyToken(secret, later, at(NOW + 3600 + CLOCK_TOLERANCE_SECONDS))).toEqual({ ok: false, reason: 'expired' });
+    expect(await verifyToken('another-secret-that-is-32-characters-long', later, at(NOW + 601))).toEqual({ ok: false, reason: 'bad-signature' });
+  });
+
   it('requires a role of anon, authenticated or service_role', async () => {
     const key = new TextEncoder().encode(secret);
     for (const role of ['postgres', 'supabase_admin', 'Authenticated', '', 42, ['anon']]) {
