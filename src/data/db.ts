@@ -1,17 +1,26 @@
 // The device store: everything a person saves lives here first and syncs later (see DESIGN.md
 // "Data and sync"). Every synced record carries a client-made UUID so replays are idempotent.
-// Rule: only `src/data` opens this database; screens read it through hooks in this folder.
-// Tables are declared now so later issues add indexes through new versions, never by editing v1.
+// Rules: only `src/data` opens this database; screens read it through hooks in this folder. A
+// schema change is a new version below, never an edit of an old one (people's phones hold v1).
 import { Dexie, type EntityTable } from 'dexie';
+import type { ActivityRecord, CalendarEventRecord, ConversationRecord, HelpRequestRecord, ProfileRecord } from './records';
+
+export type SyncedTable = 'profiles' | 'activity_log' | 'calendar_events' | 'ai_conversations' | 'help_requests';
 
 export interface OutboxEntry {
   seq?: number;
-  table: string;
+  /** Whose change this is; only the signed-in person's entries are sent. */
+  owner: string;
+  table: SyncedTable;
   op: 'upsert' | 'delete';
   recordId: string;
-  payload: unknown;
+  /** The row as the server should store it (upsert), or null (delete). */
+  payload: Record<string, unknown> | null;
   attempts: number;
   createdAt: string;
+  /** Epoch ms before which the entry is not retried (backoff after a failure). */
+  notBefore?: number;
+  /** Set when the server refused the entry: it stays for the person to see, and is not resent. */
   parkedError?: string;
 }
 
@@ -20,15 +29,32 @@ export interface DeviceSetting {
   value: unknown;
 }
 
+/** The profile as kept on the device: the person's own row and whose it is. */
+export type DeviceProfile = ProfileRecord & { owner: string };
+
 export class PaliDatabase extends Dexie {
   settings!: EntityTable<DeviceSetting, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
+  profiles!: EntityTable<DeviceProfile, 'id'>;
+  activity_log!: EntityTable<ActivityRecord, 'id'>;
+  calendar_events!: EntityTable<CalendarEventRecord, 'id'>;
+  ai_conversations!: EntityTable<ConversationRecord, 'id'>;
+  help_requests!: EntityTable<HelpRequestRecord, 'id'>;
 
   constructor(name = 'pali') {
     super(name);
     this.version(1).stores({
       settings: 'key',
       outbox: '++seq, table, recordId',
+    });
+    // v1's outbox was never written to by a released screen, so v2 may give it an owner index.
+    this.version(2).stores({
+      outbox: '++seq, owner, table, recordId',
+      profiles: 'id, owner',
+      activity_log: 'id, owner, [owner+created_at]',
+      calendar_events: 'id, owner, [owner+event_date]',
+      ai_conversations: 'id, owner, [owner+updated_at]',
+      help_requests: 'id, owner',
     });
   }
 }
@@ -39,4 +65,9 @@ let database: PaliDatabase | null = null;
 export function deviceDb(): PaliDatabase {
   database ??= new PaliDatabase();
   return database;
+}
+
+/** Tests (and a future "switch store" path) point the app at another database. */
+export function setDeviceDbForTests(db: PaliDatabase | null): void {
+  database = db;
 }

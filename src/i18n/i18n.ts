@@ -1,5 +1,8 @@
 // i18next set-up. Each language's strings are their own chunk, loaded on demand and precached by
-// the service worker, so a reader downloads only the language they read.
+// the service worker, so a reader downloads only the language they read. The shell's strings are
+// the default namespace (`locales/<lang>.json`); a screen with many strings keeps them in its own
+// namespace (`locales/<lang>/<namespace>.json`, read with useTranslation('<namespace>')), so the
+// first view does not carry every screen's words.
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -18,6 +21,17 @@ const loaders: Record<string, () => Promise<{ default: Record<string, unknown> }
   'zh-Hans': () => import('./locales/zh.json'),
 };
 
+/** The folder of each HTML language tag's files. */
+const LOCALE_FOLDER: Record<string, string> = { en: 'en', es: 'es', 'zh-Hans': 'zh' };
+const namespaceLoaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+function loadStrings(tag: string, namespace: string): Promise<{ default: Record<string, unknown> }> {
+  if (namespace === 'translation') return (loaders[tag] ?? loaders.en!)();
+  const load = namespaceLoaders[`./locales/${LOCALE_FOLDER[tag] ?? 'en'}/${namespace}.json`];
+  if (!load) return Promise.reject(new Error(`No strings for the namespace "${namespace}".`));
+  return load();
+}
+
 function browserStorage(): Storage | undefined {
   try {
     return window.localStorage;
@@ -32,7 +46,7 @@ export async function initI18n(): Promise<typeof i18next> {
     document.documentElement.lang = tag;
   });
   await i18next
-    .use(resourcesToBackend((tag: string) => (loaders[tag] ?? loaders.en!)()))
+    .use(resourcesToBackend(loadStrings))
     .use(initReactI18next)
     .init({
       lng: HTML_LANG[language],

@@ -19,11 +19,28 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
-const english = flatten(en as Tree);
+// Screens' own namespaces: locales/<lang>/<namespace>.json, held to the same rules.
+const namespaceFiles = import.meta.glob<Tree>('./locales/*/*.json', { eager: true, import: 'default' });
+function namespace(language: string): Tree {
+  const tree: Tree = {};
+  for (const [path, strings] of Object.entries(namespaceFiles)) {
+    const [, folder, name] = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
+    if (folder === language && name) tree[`@${name}`] = strings;
+  }
+  return tree;
+}
+
+const english = flatten({ ...(en as Tree), ...namespace('en') });
+
+it('every namespace has a file in each language', () => {
+  const names = (language: string) => Object.keys(namespace(language)).sort();
+  expect(names('es')).toEqual(names('en'));
+  expect(names('zh')).toEqual(names('en'));
+});
 
 describe.each([
-  ['es', flatten(es as Tree)],
-  ['zh', flatten(zh as Tree)],
+  ['es', flatten({ ...(es as Tree), ...namespace('es') })],
+  ['zh', flatten({ ...(zh as Tree), ...namespace('zh') })],
 ])('%s strings', (language, strings) => {
   it('has every English key, with no extra ones', () => {
     expect([...strings.keys()].sort()).toEqual([...english.keys()].sort());

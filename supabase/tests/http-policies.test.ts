@@ -27,6 +27,9 @@ async function seed(server: TestServer, table: string, userId: string): Promise<
     case 'calendar_events':
       await db.query("insert into public.calendar_events (id, user_id, title, event_date, event_type) values ($1, $2, 'Road test', now(), 'appointment')", [id, userId]);
       return { column: 'id', id };
+    case 'deleted_records':
+      await db.query("insert into public.deleted_records (id, user_id, table_name) values ($1, $2, 'activity_log')", [id, userId]);
+      return { column: 'id', id };
     default:
       await db.query("insert into public.help_requests (id, user_id, kind, name, whatsapp) values ($1, $2, 'letter', 'Ana', '+16175550100')", [id, userId]);
       return { column: 'id', id };
@@ -39,6 +42,7 @@ const NEW_ROWS: Record<string, (ownerId: string, callerId: string | null) => Rec
   activity_log: (ownerId) => ({ user_id: ownerId, activity_type: 'Document Packet Generated' }),
   calendar_events: (ownerId) => ({ user_id: ownerId, title: 'Reply', event_date: new Date().toISOString(), event_type: 'letter_deadline' }),
   ai_usage: (ownerId) => ({ user_id: ownerId, month: '2030-01-01' }),
+  deleted_records: (ownerId) => ({ id: crypto.randomUUID(), user_id: ownerId, table_name: 'activity_log' }),
   help_requests: (_ownerId, callerId) => ({ user_id: callerId, kind: 'pack', name: 'Ana', whatsapp: '+16175550100' }),
 };
 
@@ -48,6 +52,7 @@ const PATCHES: Record<string, Record<string, unknown>> = {
   activity_log: { activity_type: 'Changed' },
   calendar_events: { title: 'Changed' },
   ai_usage: { letter_explanations: 0 },
+  deleted_records: { table_name: 'calendar_events' },
   help_requests: { name: 'Someone else' },
 };
 

@@ -87,6 +87,18 @@ const CASES: TableCase[] = [
       })[action] as [string, unknown[]],
   },
   {
+    table: 'deleted_records',
+    seed: (db, ownerId) =>
+      seedRow(db, "insert into public.deleted_records (id, user_id, table_name) values (gen_random_uuid(), $1, 'activity_log') returning id", [ownerId]),
+    sql: (action, { ownerId, rowId }) =>
+      ({
+        select: ['select * from public.deleted_records where id = $1', [rowId]],
+        insert: ["insert into public.deleted_records (id, user_id, table_name) values (gen_random_uuid(), $1, 'calendar_events')", [ownerId]],
+        update: ['update public.deleted_records set deleted_at = now() where id = $1', [rowId]],
+        delete: ['delete from public.deleted_records where id = $1', [rowId]],
+      })[action] as [string, unknown[]],
+  },
+  {
     table: 'help_requests',
     seed: (db, ownerId) =>
       seedRow(db, "insert into public.help_requests (user_id, kind, name, whatsapp) values ($1, 'letter', 'Ana', '+16175550100') returning id", [ownerId]),

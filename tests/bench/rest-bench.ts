@@ -83,7 +83,7 @@ async function benchOne(database: 'pglite' | 'postgres'): Promise<RestBenchRow[]
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 
 /** PostgreSQL from TEST_DATABASE_URL, else this machine's own if it answers; PGlite always. */
-async function databases(): Promise<Array<'pglite' | 'postgres'>> {
+export async function benchDatabases(): Promise<Array<'pglite' | 'postgres'>> {
   process.env.TEST_DATABASE_URL ||= LOCAL_POSTGRES;
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, connectionTimeoutMillis: 2000 });
   try {
@@ -98,7 +98,7 @@ async function databases(): Promise<Array<'pglite' | 'postgres'>> {
 
 export async function runRestBench(print: (line?: string) => void): Promise<RestBenchRow[]> {
   const rows: RestBenchRow[] = [];
-  const available = await databases();
+  const available = await benchDatabases();
   for (const database of available) rows.push(...(await benchOne(database)));
   print();
   print(`REST layer, ${CONNECTIONS} concurrent connections, ${SECONDS} s per figure (server and load in one process):`);

@@ -16,5 +16,7 @@ export const POLICY_MATRIX: Record<string, Record<Action, Record<Who, Outcome>>>
   calendar_events: { select: OWNER_ONLY, insert: OWNER_WRITES, update: NOBODY, delete: OWNER_ONLY },
   ai_usage: { select: OWNER_ONLY, insert: NOBODY, update: NOBODY, delete: NOBODY },
   // Anyone may ask for help in their own name (a guest in none); nobody but the service role reads.
+  // Tombstones: left by deletes (a trigger), read by the owner's devices, written by nobody directly.
+  deleted_records: { select: OWNER_ONLY, insert: NOBODY, update: NOBODY, delete: NOBODY },
   help_requests: { select: NOBODY, insert: { owner: 'ok', stranger: 'ok', anon: 'ok' }, update: NOBODY, delete: NOBODY },
 };

@@ -3,11 +3,17 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 
-/** `accessToken`, when given, is sent as the bearer instead of the key (a signed-in person). */
-export function supabaseClient(url: string, key: string, accessToken?: string) {
+/**
+ * `accessToken`, when given, is sent as the bearer instead of the key (a signed-in person);
+ * `fetchImpl` replaces the client's fetch (tests of lost answers).
+ */
+export function supabaseClient(url: string, key: string, accessToken?: string, fetchImpl?: typeof fetch) {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-    ...(accessToken ? { global: { headers: { Authorization: `Bearer ${accessToken}` } } } : {}),
+    global: {
+      ...(accessToken ? { headers: { Authorization: `Bearer ${accessToken}` } } : {}),
+      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    },
   });
 }

@@ -1,0 +1,60 @@
+// Connects the session store and the sync engine to supabase-js's auth events. Started after the
+// first paint when a session is on the device, and by every sign-in; from then on supabase-js
+// refreshes the token, and each sign-in, refresh or sign-out reaches the store and the engine.
+import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import { backendClient } from './backend-client';
+import { deviceDb } from './db';
+import { setSignedIn, setSignedOut } from './session-store';
+import type { FlushReport } from './sync/flush';
+import { startSyncRunner, type SyncRunner } from './sync/sync-runner';
+
+let started: Promise<SupabaseClient> | null = null;
+let runner: { userId: string; sync: SyncRunner } | null = null;
+
+function userOf(session: Session) {
+  const firstName = session.user.user_metadata?.first_name;
+  return { id: session.user.id, email: session.user.email ?? '', firstName: typeof firstName === 'string' && firstName.trim() ? firstName : null };
+}
+
+function follow(client: SupabaseClient, session: Session | null, event?: AuthChangeEvent): void {
+  if (!session) {
+    runner?.sync.stop();
+    runner = null;
+    setSignedOut();
+    return;
+  }
+  setSignedIn(userOf(session));
+  if (runner?.userId === session.user.id) {
+    if (event === 'SIGNED_IN') void runner.sync.flush();
+    return;
+  }
+  runner?.sync.stop();
+  runner = { userId: session.user.id, sync: startSyncRunner(deviceDb(), client, session.user.id) };
+}
+
+/** Loads supabase-js and follows its session from now on; safe to call many times. */
+export function startAccountSession(): Promise<SupabaseClient> {
+  started ??= backendClient().then(async (client) => {
+    const { data } = await client.auth.getSession();
+    follow(client, data.session);
+    client.auth.onAuthStateChange((event, session) => {
+      // supabase-js asks that its own calls not run inside this callback: defer them.
+      setTimeout(() => follow(client, session, event), 0);
+    });
+    return client;
+  });
+  started.catch(() => {
+    started = null;
+  });
+  return started;
+}
+
+/** Sends waiting changes now; null when nobody is signed in or the session has not started. */
+export function syncNow(): Promise<FlushReport | null> {
+  return runner ? runner.sync.flush() : Promise.resolve(null);
+}
+
+/** Sends waiting changes, then downloads the person's records again. */
+export async function refreshFromServer(): Promise<void> {
+  await runner?.sync.pull();
+}

@@ -1,0 +1,57 @@
+// The activity history (spec: activity_log): what a person did in Pali, newest first. Written to
+// the device first and synced when signed in; a guest's stays on the device (issue 4).
+import { Dexie } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { currentOwner, useCurrentOwner } from './current-owner';
+import { deviceDb } from './db';
+import type { ActivityRecord, WriteResult } from './records';
+import { deleteRecord, saveRecord } from './sync/device-writes';
+import { writeThrough } from './write-through';
+
+export interface NewActivity {
+  activity_type: string;
+  activity_description?: string | null;
+  metadata?: Record<string, unknown> | null;
+}
+
+/** The person's activity, newest first; undefined while the device database opens. */
+export function useActivityLog(): ActivityRecord[] | undefined {
+  const owner = useCurrentOwner();
+  return useLiveQuery(
+    () =>
+      deviceDb()
+        .activity_log.where('[owner+created_at]')
+        .between([owner, Dexie.minKey], [owner, Dexie.maxKey])
+        .reverse()
+        .filter((record) => !record.deleted)
+        .toArray(),
+    [owner],
+  );
+}
+
+export function recordActivity(input: NewActivity): Promise<WriteResult> {
+  const owner = currentOwner();
+  const record: ActivityRecord = {
+    id: crypto.randomUUID(),
+    owner,
+    user_id: owner === 'guest' ? null : owner,
+    activity_type: input.activity_type,
+    activity_description: input.activity_description ?? null,
+    metadata: input.metadata ?? null,
+    created_at: new Date().toISOString(),
+  };
+  return writeThrough(async (db) => {
+    await saveRecord(db, 'activity_log', record);
+    return owner === 'guest' ? null : { table: 'activity_log', recordId: record.id };
+  });
+}
+
+export async function deleteActivity(id: string): Promise<WriteResult> {
+  const owner = currentOwner();
+  let found = true;
+  const result = await writeThrough(async (db) => {
+    found = await deleteRecord(db, 'activity_log', id, owner);
+    return found && owner !== 'guest' ? { table: 'activity_log', recordId: id } : null;
+  });
+  return found ? result : { ok: false, reason: 'not-found', message: 'This entry is no longer on this device.' };
+}

@@ -1,0 +1,133 @@
+// Sends the signed-in person's outbox to the server: the device's writes, in batches.
+//
+// Rules this file must keep (DESIGN.md "Data and sync"):
+// - An entry leaves the outbox only after the server has confirmed it. A crash between send and
+//   confirm replays it, which is harmless: inserts are `on conflict do nothing`, upserts carry
+//   the time of the change (the server keeps the newest), deletes of a missing row do nothing.
+// - Several entries for one record collapse into the last one; a delete wins over earlier writes.
+// - A server that cannot be reached (offline, 5xx, 401 while the token refreshes, 429) stops the
+//   flush with every entry kept; the caller backs off and tries again.
+// - A refusal (any other 4xx) is narrowed down by halving the batch until the refused entry is
+//   alone; that entry is parked with the server's message and never blocks the others.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { OutboxEntry, PaliDatabase, SyncedTable } from '../db';
+import { SYNC_TABLES } from './sync-tables';
+
+export const FLUSH_BATCH_SIZE = 200;
+
+export interface FlushReport {
+  sent: number;
+  parked: number;
+  /** False when the server could not be reached: entries wait for the next attempt. */
+  reachable: boolean;
+}
+
+/** One record's pending change: its last entry, and every entry it replaces. */
+interface RecordChange {
+  table: SyncedTable;
+  recordId: string;
+  op: OutboxEntry['op'];
+  payload: Record<string, unknown> | null;
+  seqs: number[];
+}
+
+type Outcome = { kind: 'ok' } | { kind: 'unreachable' } | { kind: 'refused'; message: string };
+
+export function isTransient(status: number): boolean {
+  return status === 0 || status === 401 || status === 408 || status === 425 || status === 429 || status >= 500;
+}
+
+/** Collapses entries (in outbox order) into one change per record. */
+export function collapse(entries: OutboxEntry[]): RecordChange[] {
+  const changes = new Map<string, RecordChange>();
+  for (const entry of entries) {
+    const key = `${entry.table}/${entry.recordId}`;
+    const change = changes.get(key);
+    if (!change) {
+      changes.set(key, { table: entry.table, recordId: entry.recordId, op: entry.op, payload: entry.payload, seqs: [entry.seq!] });
+      continue;
+    }
+    change.seqs.push(entry.seq!);
+    if (change.op === 'delete') continue;
+    change.op = entry.op;
+    change.payload = entry.payload;
+  }
+  return [...changes.values()];
+}
+
+async function send(client: SupabaseClient, table: SyncedTable, op: OutboxEntry['op'], changes: RecordChange[]): Promise<Outcome> {
+  let result: { error: { message: string; code?: string } | null; status: number };
+  try {
+    if (op === 'delete') {
+      result = await client.from(table).delete().in('id', changes.map((change) => change.recordId));
+    } else {
+      const rows = changes.map((change) => change.payload!);
+      result = await client.from(table).upsert(rows, { onConflict: 'id', ignoreDuplicates: SYNC_TABLES[table].kind === 'insert-only' });
+    }
+  } catch {
+    return { kind: 'unreachable' };
+  }
+  if (!result.error) return { kind: 'ok' };
+  if (isTransient(result.status)) return { kind: 'unreachable' };
+  return { kind: 'refused', message: `${result.error.message}${result.error.code ? ` (${result.error.code})` : ''}` };
+}
+
+async function confirm(db: PaliDatabase, owner: string, changes: RecordChange[]): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.activity_log, db.calendar_events, db.ai_conversations, db.help_requests, db.profiles], async () => {
+    await db.outbox.bulkDelete(changes.flatMap((change) => change.seqs));
+    for (const change of changes) {
+      // Parked entries for a record a later write has now settled are stale: drop them too.
+      await db.outbox.where('recordId').equals(change.recordId).filter((entry) => entry.owner === owner && entry.table === change.table && entry.parkedError !== undefined).delete();
+      if (change.op === 'delete' && change.table !== 'profiles') {
+        await db.table(change.table).where('id').equals(change.recordId).filter((record: { deleted?: 1 }) => record.deleted === 1).delete();
+      }
+    }
+  });
+}
+
+async function park(db: PaliDatabase, change: RecordChange, message: string): Promise<void> {
+  await db.outbox.bulkUpdate(change.seqs.map((seq) => ({ key: seq, changes: { parkedError: message } })));
+}
+
+/** Sends `changes` (one table, one op); returns how many were sent and parked, or that the server is out of reach. */
+async function sendAll(db: PaliDatabase, client: SupabaseClient, owner: string, table: SyncedTable, op: OutboxEntry['op'], changes: RecordChange[]): Promise<FlushReport> {
+  const outcome = await send(client, table, op, changes);
+  if (outcome.kind === 'ok') {
+    await confirm(db, owner, changes);
+    return { sent: changes.length, parked: 0, reachable: true };
+  }
+  if (outcome.kind === 'unreachable') return { sent: 0, parked: 0, reachable: false };
+  if (changes.length === 1) {
+    await park(db, changes[0]!, outcome.message);
+    return { sent: 0, parked: 1, reachable: true };
+  }
+  const middle = Math.ceil(changes.length / 2);
+  const first = await sendAll(db, client, owner, table, op, changes.slice(0, middle));
+  if (!first.reachable) return first;
+  const second = await sendAll(db, client, owner, table, op, changes.slice(middle));
+  return { sent: first.sent + second.sent, parked: first.parked + second.parked, reachable: second.reachable };
+}
+
+/** Sends every waiting (not parked) entry of `owner`, in batches of FLUSH_BATCH_SIZE records. */
+export async function flushOutbox(db: PaliDatabase, client: SupabaseClient, owner: string): Promise<FlushReport> {
+  const waiting = (await db.outbox.where('owner').equals(owner).sortBy('seq')).filter((entry) => entry.parkedError === undefined);
+  const changes = collapse(waiting);
+  const report: FlushReport = { sent: 0, parked: 0, reachable: true };
+  const groups = new Map<string, RecordChange[]>();
+  for (const change of changes) {
+    const key = `${change.table}:${change.op}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = []));
+    group.push(change);
+  }
+  for (const group of groups.values()) {
+    for (let start = 0; start < group.length; start += FLUSH_BATCH_SIZE) {
+      const batch = group.slice(start, start + FLUSH_BATCH_SIZE);
+      const result = await sendAll(db, client, owner, batch[0]!.table, batch[0]!.op, batch);
+      report.sent += result.sent;
+      report.parked += result.parked;
+      if (!result.reachable) return { ...report, reachable: false };
+    }
+  }
+  return report;
+}

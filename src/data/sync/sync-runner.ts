@@ -1,0 +1,117 @@
+// When the device talks to the server: the sync engine's schedule for the signed-in person.
+// Flushes on start, on `online`, when the tab comes back into view and after sign-in, and retries
+// with backoff (the spec's min(1000 × 2^n, 30000) ms) while the server is out of reach; pulls on
+// sign-in and on start (a refresh of the page). One flush runs at a time; asking during a flush
+// runs one more after it, so a write made mid-flush is never left waiting for the next trigger.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { create } from 'zustand';
+import type { PaliDatabase } from '../db';
+import { flushOutbox, type FlushReport } from './flush';
+import { pullAll } from './pull';
+
+export interface SyncStatus {
+  online: boolean;
+  syncing: boolean;
+  /** When the server was last out of reach, for the header's "waiting to sync" note. */
+  unreachableSince: string | null;
+}
+
+export const useSyncStatusStore = create<SyncStatus>(() => ({
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  syncing: false,
+  unreachableSince: null,
+}));
+
+export function retryDelayMs(failures: number): number {
+  return Math.min(1000 * 2 ** failures, 30_000);
+}
+
+export interface SyncRunner {
+  /** Sends what waits; resolves with the report, or null when signed out. */
+  flush(): Promise<FlushReport | null>;
+  /** Downloads and merges the person's records (after a flush, so local changes go first). */
+  pull(): Promise<void>;
+  stop(): void;
+}
+
+export function startSyncRunner(db: PaliDatabase, client: SupabaseClient, userId: string, options: { pullOnStart?: boolean } = {}): SyncRunner {
+  let stopped = false;
+  let failures = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<FlushReport> | null = null;
+  let again = false;
+
+  const setStatus = (changes: Partial<SyncStatus>) => useSyncStatusStore.setState(changes);
+
+  async function flushLoop(): Promise<FlushReport> {
+    setStatus({ syncing: true });
+    let total: FlushReport = { sent: 0, parked: 0, reachable: true };
+    try {
+      do {
+        again = false;
+        const report = await flushOutbox(db, client, userId);
+        total = { sent: total.sent + report.sent, parked: total.parked + report.parked, reachable: report.reachable };
+        if (!report.reachable) break;
+      } while (again && !stopped);
+    } finally {
+      setStatus({ syncing: false });
+    }
+    clearTimeout(retryTimer);
+    if (total.reachable) {
+      failures = 0;
+      setStatus({ unreachableSince: null });
+    } else if (!stopped) {
+      if (!useSyncStatusStore.getState().unreachableSince) setStatus({ unreachableSince: new Date().toISOString() });
+      retryTimer = setTimeout(() => void flush(), retryDelayMs(failures++));
+    }
+    return total;
+  }
+
+  function flush(): Promise<FlushReport | null> {
+    if (stopped) return Promise.resolve(null);
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = flushLoop().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  async function pull(): Promise<void> {
+    await flush();
+    await pullAll(db, client, userId);
+  }
+
+  const onOnline = () => {
+    setStatus({ online: true });
+    void flush();
+  };
+  const onOffline = () => setStatus({ online: false });
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void flush();
+  };
+  if (typeof window !== 'undefined') {
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    document.addEventListener('visibilitychange', onVisible);
+  }
+
+  if (options.pullOnStart ?? true) pull().catch(() => undefined);
+  else void flush();
+
+  return {
+    flush,
+    pull,
+    stop() {
+      stopped = true;
+      clearTimeout(retryTimer);
+      if (typeof window !== 'undefined') {
+        window.removeEventListener('online', onOnline);
+        window.removeEventListener('offline', onOffline);
+        document.removeEventListener('visibilitychange', onVisible);
+      }
+    },
+  };
+}
