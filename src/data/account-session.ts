@@ -1,10 +1,10 @@
 // Connects the session store and the sync engine to supabase-js's auth events. Started after the
 // first paint when a session is on the device, and by every sign-in; from then on supabase-js
 // refreshes the token, and each sign-in, refresh or sign-out reaches the store and the engine.
-import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import { isAuthRetryableFetchError, type AuthChangeEvent, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import { backendClient } from './backend-client';
 import { deviceDb } from './db';
-import { setSignedIn, setSignedOut } from './session-store';
+import { setSignedIn, setSignedOut, useSession } from './session-store';
 import type { FlushReport } from './sync/flush';
 import { startSyncRunner, type SyncRunner } from './sync/sync-runner';
 
@@ -28,15 +28,23 @@ function follow(client: SupabaseClient, session: Session | null, event?: AuthCha
     if (event === 'SIGNED_IN') void runner.sync.flush();
     return;
   }
+  startRunner(client, session.user.id);
+}
+
+function startRunner(client: SupabaseClient, userId: string): void {
   runner?.sync.stop();
-  runner = { userId: session.user.id, sync: startSyncRunner(deviceDb(), client, session.user.id) };
+  runner = { userId, sync: startSyncRunner(deviceDb(), client, userId) };
 }
 
 /** Loads supabase-js and follows its session from now on; safe to call many times. */
 export function startAccountSession(): Promise<SupabaseClient> {
   started ??= backendClient().then(async (client) => {
-    const { data } = await client.auth.getSession();
-    follow(client, data.session);
+    const { data, error } = await client.auth.getSession();
+    const stored = useSession.getState().user;
+    // Offline with an expired token: supabase-js keeps the session and refreshes it when the
+    // signal returns. The person stays signed in meanwhile, and their changes keep queueing.
+    if (!data.session && error && isAuthRetryableFetchError(error) && stored) startRunner(client, stored.id);
+    else follow(client, data.session);
     client.auth.onAuthStateChange((event, session) => {
       // supabase-js asks that its own calls not run inside this callback: defer them.
       setTimeout(() => follow(client, session, event), 0);

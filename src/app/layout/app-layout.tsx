@@ -9,11 +9,13 @@ import { PageLoading } from './page-loading';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useAccountSession } from './use-account-session';
 
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useServiceWorkerPrompts();
+  useAccountSession();
   return (
     <>
       <a href="#main" className="skip-link">
