@@ -1,5 +1,6 @@
 // Everything behind the API paths: the database (migrated on start), the JWT secret and the keys
-// derived from it, and the request handlers for each Supabase service path.
+// derived from it, the mailer, the request handlers for each Supabase service path, and the
+// schedules (reminders) that start once the server listens.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { deriveApiKeys, type ApiKeys } from './auth/api-keys';
@@ -8,7 +9,9 @@ import { AUTH_PREFIX, createAuthHandler, type AuthHandlerOptions } from './auth-
 import { openDatabase, type Database } from './database/database';
 import { migrate } from './database/migrate';
 import { createFunctionsHandler } from './functions/functions-handler';
+import { createMailer } from './mail/mailer';
 import { createRestHandler } from './rest/rest-handler';
+import { reminderIntervalSeconds, startReminderSchedule } from './schedules/reminder-schedule';
 import { createStorageHandler } from './storage/storage-handler';
 import type { ApiRoute } from './server';
 
@@ -17,6 +20,8 @@ export interface Backend {
   keys: ApiKeys;
   jwtSecret: string;
   routes: ApiRoute[];
+  /** Starts the timed jobs (send-reminders every REMINDER_INTERVAL_SECONDS) against this server's own address; close() stops them. */
+  startSchedules: (origin: string) => void;
   close: () => Promise<void>;
 }
 
@@ -24,12 +29,19 @@ export interface BackendOptions {
   dataDir: string;
   databaseUrl?: string;
   env?: NodeJS.ProcessEnv;
-  /** For /auth/v1: the mailer and rate limits (tests); `siteUrl` defaults to the SITE_URL variable. */
+  /**
+   * For /auth/v1: the mailer and rate limits (tests); `siteUrl` defaults to the SITE_URL variable
+   * and `sendMail` to the server's mailer (SMTP_URL, else .eml files in `<dataDir>/mail`).
+   */
   auth?: Pick<AuthHandlerOptions, 'sendMail' | 'rateLimits' | 'siteUrl'>;
 }
 
 export async function startBackend({ dataDir, databaseUrl, env = process.env, auth = {} }: BackendOptions): Promise<Backend> {
   mkdirSync(dataDir, { recursive: true });
+  // Settings first: a bad one should stop the start before the database is touched.
+  const sendMail = createMailer(env, dataDir);
+  const intervalSeconds = reminderIntervalSeconds(env);
+  const siteUrl = env.SITE_URL?.replace(/\/+$/, '') || undefined;
   const db = await openDatabase({ databaseUrl, dataDir: join(dataDir, 'pglite') });
   try {
     await migrate(db);
@@ -40,10 +52,23 @@ export async function startBackend({ dataDir, databaseUrl, env = process.env, au
   const jwtSecret = await loadJwtSecret({ env, dataDir });
   const keys = await deriveApiKeys(jwtSecret);
   const routes: ApiRoute[] = [
-    { prefix: AUTH_PREFIX, handle: createAuthHandler({ db, jwtSecret, siteUrl: env.SITE_URL || undefined, ...auth }) },
+    { prefix: AUTH_PREFIX, handle: createAuthHandler({ db, jwtSecret, siteUrl, sendMail, ...auth }) },
     { prefix: '/rest/v1/', handle: createRestHandler({ db, jwtSecret }) },
-    { prefix: '/functions/v1/', handle: createFunctionsHandler({ jwtSecret }) },
+    { prefix: '/functions/v1/', handle: createFunctionsHandler({ jwtSecret, runtime: { serviceRoleKey: keys.serviceRoleKey, siteUrl, sendMail } }) },
     { prefix: '/storage/v1/', handle: createStorageHandler({ db, jwtSecret, filesDir: join(dataDir, 'storage') }) },
   ];
-  return { db, keys, jwtSecret, routes, close: () => db.close() };
+  const stops: Array<() => void> = [];
+  return {
+    db,
+    keys,
+    jwtSecret,
+    routes,
+    startSchedules(origin) {
+      stops.push(startReminderSchedule({ origin, serviceRoleKey: keys.serviceRoleKey, intervalSeconds }));
+    },
+    async close() {
+      stops.splice(0).forEach((stop) => stop());
+      await db.close();
+    },
+  };
 }

@@ -1,9 +1,17 @@
 // `npm start`: build when needed, bring the database up to date, then serve Pali (app and API)
-// from one Node process.
+// from one Node process, and once it listens, start the timed jobs (reminders) against itself.
+import type { AddressInfo } from 'node:net';
 import { startBackend } from './backend';
 import { readConfig } from './config';
 import { ensureBuild } from './ensure-build';
+import { describeMailer } from './mail/mailer';
 import { createPaliServer } from './server';
+
+/** Where this process reaches itself: a wildcard listen address is reached on loopback. */
+function selfOrigin(address: AddressInfo): string {
+  const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -18,7 +26,8 @@ async function main(): Promise<void> {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-    console.log(`Pali is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (database: ${database})`);
+    console.log(`Pali is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (database: ${database}; mail: ${describeMailer(process.env, config.dataDir)})`);
+    backend.startSchedules(selfOrigin(address as AddressInfo));
   });
   const stop = () => server.close(() => void backend.close().then(() => process.exit(0)));
   process.on('SIGINT', stop);

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { verifyToken } from '../auth/access-tokens';
 import { authError, unexpectedFailure } from '../auth/gotrue-errors';
 import type { ApiRoute } from '../server';
+import { deleteUserAsAdmin } from './admin-users';
 import { createAuthContext, type AuthContext, type AuthHandlerOptions } from './context';
 import { AuthFailure, apiKeyHeader, bearerToken, fail, sendError, sendJson } from './http-io';
 import { logout } from './logout';
@@ -51,13 +52,23 @@ const ENDPOINTS: Record<string, Record<string, Endpoint>> = {
 
 const NEEDS_NO_KEY = new Set(['/health']);
 
+/** The endpoints whose path carries a parameter: /admin/users/{id}. */
+function parameterisedEndpoints(path: string): Record<string, Endpoint> | undefined {
+  const adminUser = /^\/admin\/users\/([^/]+)$/.exec(path);
+  if (adminUser) {
+    const userId = adminUser[1]!; // not decoded: a user id is a UUID, and anything else is refused
+    return { DELETE: (context, req, res) => deleteUserAsAdmin(context, req, res, userId) };
+  }
+  return undefined;
+}
+
 export function createAuthHandler(options: AuthHandlerOptions): ApiRoute['handle'] {
   const context = createAuthContext(options);
   return async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const path = url.pathname.slice(AUTH_PREFIX.length - 1).replace(/\/+$/, '') || '/';
-      const methods = ENDPOINTS[path];
+      const methods = ENDPOINTS[path] ?? parameterisedEndpoints(path);
       if (!methods) fail(authError(404, 'not_found', 'Path not found'));
       const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
       const endpoint = methods[method];

@@ -1,18 +1,14 @@
 // What every /auth/v1 endpoint works with: the database, the JWT secret, the rate limiters, the
 // mailer and the site's URL. Built once by createAuthHandler.
 import type { IncomingMessage } from 'node:http';
+import type { MailMessage, SendMail } from '../../functions/_shared/function-context.ts';
 import { AUTH_RATE_LIMITS, createRateLimiter, type RateLimiter } from '../auth/rate-limiter';
 import { overRequestRateLimit } from '../auth/gotrue-errors';
 import type { Database } from '../database/database';
 import { fail } from './http-io';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-export type SendMail = (message: MailMessage) => Promise<void> | void;
+// One mail type for the whole server: the auth service and the functions share the mailer.
+export type { MailMessage, SendMail };
 
 export type RateRule = keyof typeof AUTH_RATE_LIMITS | 'verifyPerAddress';
 export type RateLimitSettings = Record<RateRule, { limit: number; windowMs: number }>;
@@ -26,7 +22,7 @@ export interface AuthHandlerOptions {
    * someone's reset link to the forger's site.
    */
   siteUrl?: string;
-  /** Delivers a mail; by default the mail is not sent and the console says no mailer is configured. */
+  /** Delivers a mail (startBackend passes the server's mailer); without one the console says no mailer is configured. */
   sendMail?: SendMail;
   /** Overrides of AUTH_RATE_LIMITS (tests; operators). */
   rateLimits?: Partial<RateLimitSettings>;

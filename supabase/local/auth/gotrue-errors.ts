@@ -103,3 +103,8 @@ export function badJwtFor(reason: 'malformed' | 'wrong-algorithm' | 'bad-signatu
   }[reason];
   return badJwt(detail);
 }
+
+/** An admin endpoint called with a valid token that is not the service role's. */
+export const notAdmin = () => authError(403, 'not_admin', 'User not allowed');
+/** An admin endpoint naming a user id that does not exist. */
+export const adminUserNotFound = () => authError(404, 'user_not_found', 'User not found');

@@ -14,7 +14,7 @@ describe('migrations', () => {
     const { rows } = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version');
     expect(rows.map((row) => row.version)).toEqual(all);
     await db.close();
-  });
+  }, 30_000);
 
   it('keeps rows and applied migrations across a restart (PGlite on disk)', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pali-pglite-'));
@@ -28,7 +28,7 @@ describe('migrations', () => {
     const { rows } = await second.query('select email from public.profiles');
     expect(rows).toEqual([{ email: 'ana@example.org' }]);
     await second.close();
-  });
+  }, 30_000);
 
   it('rolls back a failing migration and records nothing of it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pali-migrations-'));
@@ -41,7 +41,7 @@ describe('migrations', () => {
     const recorded = await db.query('select version from supabase_migrations.schema_migrations');
     expect(recorded.rows).toEqual([{ version: '20260101000000' }]);
     await db.close();
-  });
+  }, 30_000);
 
   it('refuses a migration file that is not named <timestamp>_<name>.sql', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pali-migrations-'));
@@ -64,5 +64,5 @@ describe('transaction settings', () => {
     expect(after.rows).toEqual([{ who: 'postgres' }]);
     await expect(db.transaction((tx) => tx.query('create table public.nope (id int)'), { readOnly: true })).rejects.toThrow(/read-only/);
     await db.close();
-  });
+  }, 30_000);
 });

@@ -1,7 +1,15 @@
 // /functions/v1/<name>: like Supabase's gateway, it verifies the caller's JWT (the anon key or a
 // person's session) before a function runs, then hands the function a web Request and streams its
 // Response back. Unknown names are 404; a function that throws is a 500 that reveals nothing.
+//
+// Each function also gets what hosted Supabase gives it: SUPABASE_URL (this server's own address,
+// from the socket the request arrived on — never from the Host header, which the caller chooses
+// and which would send the service-role key to their host), the service-role key, SITE_URL, and
+// the server's mailer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import WebSocket from 'ws';
+import type { SendMail } from '../../functions/_shared/function-context.ts';
 import { verifyToken } from '../auth/access-tokens';
 import { BodyTooLargeError, sendWebResponse, toWebRequest } from '../http/web-bridge';
 import { FUNCTIONS, type FunctionHandler } from './registry';
@@ -15,8 +23,29 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-export function createFunctionsHandler(options: { jwtSecret: string; functions?: ReadonlyMap<string, FunctionHandler> }) {
+/** What the functions may use of this server. */
+export interface FunctionRuntime {
+  serviceRoleKey: string;
+  /** The app's public address (SITE_URL); unset, the server's own address (the app is served there too). */
+  siteUrl?: string;
+  sendMail: SendMail;
+}
+
+export interface FunctionsHandlerOptions {
+  jwtSecret: string;
+  runtime: FunctionRuntime;
+  functions?: ReadonlyMap<string, FunctionHandler>;
+}
+
+/** `http://<address>:<port>` of the socket's local end: where this server can reach itself. */
+export function ownOrigin(socket: Pick<Socket, 'localAddress' | 'localPort'>): string {
+  const address = (socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  return `http://${address.includes(':') ? `[${address}]` : address}:${socket.localPort}`;
+}
+
+export function createFunctionsHandler(options: FunctionsHandlerOptions) {
   const functions = options.functions ?? FUNCTIONS;
+  const { runtime } = options;
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://local');
     const name = url.pathname.slice(PREFIX.length).split('/')[0] ?? '';
@@ -41,7 +70,15 @@ export function createFunctionsHandler(options: { jwtSecret: string; functions?:
     }
     try {
       const claims = verified.claims as { role: string; sub?: string };
-      await sendWebResponse(res, await handler(request, { claims: { role: claims.role, sub: claims.sub } }));
+      const origin = ownOrigin(req.socket);
+      const context = {
+        claims: { role: claims.role, sub: claims.sub },
+        env: { SUPABASE_URL: origin, SUPABASE_SERVICE_ROLE_KEY: runtime.serviceRoleKey, SITE_URL: runtime.siteUrl ?? origin },
+        sendMail: runtime.sendMail,
+        // Node 20 has no WebSocket, and supabase-js refuses to start without one.
+        clientOptions: { realtime: { transport: WebSocket } },
+      };
+      await sendWebResponse(res, await handler(request, context));
     } catch (error) {
       console.error(`Function ${name} failed:`, error);
       if (!res.headersSent) sendJson(res, 500, { code: 500, message: 'The function failed.' });

@@ -1,6 +1,6 @@
 // /functions/v1 through the unmodified supabase-js client, against the real local server.
 import { mkdtempSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../backend';
 import { createPaliServer } from '../server';
+import { createFunctionsHandler, ownOrigin } from './functions-handler';
 import { supabaseClient } from '../../tests/support/supabase-client';
 
 let backend: Backend;
@@ -56,6 +57,38 @@ describe('functions', () => {
   it('serves the run-time config the app reads', async () => {
     const response = await fetch(`${url}/pali-config.json`);
     expect(await response.json()).toEqual({ anonKey: backend.keys.anonKey });
+  });
+});
+
+describe('the context a function gets', () => {
+  it('has the server’s own address from the socket, not from a forged Host header, and the service-role key', async () => {
+    const seen: unknown[] = [];
+    const handle = createFunctionsHandler({
+      jwtSecret: backend.jwtSecret,
+      runtime: { serviceRoleKey: 'the-service-key', sendMail: () => undefined },
+      functions: new Map([['echo', async (_request, context) => (seen.push(context.env), new Response('{}'))]]),
+    });
+    const echo = createPaliServer({ distDir: '.', routes: [{ prefix: '/functions/v1/', handle }] });
+    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+    const port = (echo.address() as AddressInfo).port;
+    try {
+      // fetch does not let a caller set Host; a raw request does, as an attacker would.
+      await new Promise<void>((resolve, reject) => {
+        const req = request({ port, host: '127.0.0.1', agent: false, path: '/functions/v1/echo', method: 'POST', headers: { Host: 'evil.example', Authorization: `Bearer ${backend.keys.anonKey}` } }, (res) => {
+          res.resume().on('end', resolve);
+        });
+        req.on('error', reject).end('{}');
+      });
+    } finally {
+      await new Promise<void>((resolve) => echo.close(() => resolve()));
+    }
+    const origin = `http://127.0.0.1:${port}`;
+    expect(seen).toEqual([{ SUPABASE_URL: origin, SUPABASE_SERVICE_ROLE_KEY: 'the-service-key', SITE_URL: origin }]);
+  });
+
+  it('writes IPv6 and IPv4-mapped local addresses as URLs', () => {
+    expect(ownOrigin({ localAddress: '::1', localPort: 8787 })).toBe('http://[::1]:8787');
+    expect(ownOrigin({ localAddress: '::ffff:10.0.0.5', localPort: 80 })).toBe('http://10.0.0.5:80');
   });
 });
 

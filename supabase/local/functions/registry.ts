@@ -1,7 +1,16 @@
 // The functions this server runs, by the name clients invoke them with. Each is the same handler
-// its Deno entry point (supabase/functions/<name>/index.ts) serves in production.
-import { handleHealth, type FunctionContext } from '../../functions/health/handler.ts';
+// its Deno entry point (supabase/functions/<name>/index.ts) serves in production; add new ones to
+// supabase/config.toml too, with verify_jwt on.
+import type { FunctionContext } from '../../functions/_shared/function-context.ts';
+import { handleDeleteAccount } from '../../functions/delete-account/handler.ts';
+import { handleHealth } from '../../functions/health/handler.ts';
+import { handleSendReminders } from '../../functions/send-reminders/handler.ts';
 
+export type { FunctionContext };
 export type FunctionHandler = (request: Request, context: FunctionContext) => Promise<Response>;
 
-export const FUNCTIONS: ReadonlyMap<string, FunctionHandler> = new Map([['health', handleHealth]]);
+export const FUNCTIONS: ReadonlyMap<string, FunctionHandler> = new Map([
+  ['health', handleHealth],
+  ['send-reminders', handleSendReminders],
+  ['delete-account', handleDeleteAccount],
+]);

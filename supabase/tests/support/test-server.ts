@@ -33,9 +33,11 @@ export interface TestServer {
 export interface TestServerOptions {
   database?: 'pglite' | 'postgres';
   auth?: BackendOptions['auth'];
+  /** The server's environment (SMTP_URL, SITE_URL, …); none of the test process's own. */
+  env?: NodeJS.ProcessEnv;
 }
 
-export async function startTestServer({ database = 'pglite', auth = {} }: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer({ database = 'pglite', auth = {}, env = {} }: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pali-server-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (database === 'postgres' && !serverUrl) throw new Error('TEST_DATABASE_URL is not set');
@@ -51,7 +53,7 @@ export async function startTestServer({ database = 'pglite', auth = {} }: TestSe
     backend = await startBackend({
       dataDir,
       databaseUrl: postgres?.url,
-      env: {},
+      env,
       auth: { siteUrl: 'http://pali.test', sendMail: (message) => void mails.push(message), ...auth },
     });
     server = createPaliServer({ distDir: dataDir, routes: backend.routes, runtimeConfig: { anonKey: backend.keys.anonKey } });

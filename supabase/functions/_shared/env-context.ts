@@ -1,0 +1,38 @@
+// The FunctionContext of a Deno entry point on hosted Supabase, from its environment: the platform
+// sets SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY; SITE_URL, SMTP_URL and MAIL_FROM are the
+// project's function secrets (`supabase secrets set`). The gateway has verified the JWT already.
+// Rules: takes the environment as a getter so this file stays free of the Deno global (tsc checks
+// it under Node); without SMTP_URL a mail fails loudly instead of vanishing.
+import { claimsFromAuthorization } from './claims.ts';
+import type { FunctionContext, SendMail } from './function-context.ts';
+import { createSmtpMailer } from './smtp-mailer.ts';
+
+type GetEnv = (name: string) => string | undefined;
+
+const mailers = new Map<string, SendMail>();
+
+function mailerFor(getEnv: GetEnv): SendMail {
+  const url = getEnv('SMTP_URL');
+  if (!url) return () => Promise.reject(new Error('SMTP_URL is not set: no mail can be sent.'));
+  const from = getEnv('MAIL_FROM') || undefined;
+  const key = `${url}\n${from ?? ''}`;
+  let mailer = mailers.get(key);
+  if (!mailer) {
+    mailer = createSmtpMailer(url, from);
+    mailers.set(key, mailer);
+  }
+  return mailer;
+}
+
+export function contextFromEnv(request: Request, getEnv: GetEnv): FunctionContext {
+  const site = getEnv('SITE_URL');
+  return {
+    claims: claimsFromAuthorization(request),
+    env: {
+      SUPABASE_URL: getEnv('SUPABASE_URL') ?? '',
+      SUPABASE_SERVICE_ROLE_KEY: getEnv('SUPABASE_SERVICE_ROLE_KEY') ?? '',
+      ...(site ? { SITE_URL: site } : {}),
+    },
+    sendMail: mailerFor(getEnv),
+  };
+}

@@ -1,0 +1,45 @@
+// What every function is handed besides its Request: who called, the settings it may read, and a
+// way to send mail. The local server fills it from its own keys and configuration; the Deno entry
+// points fill it from Deno.env (env-context.ts). Handlers read nothing else of their runtime, which
+// is what lets the same handler run in Node and on hosted Supabase.
+// Rules: no imports at all, not even of types: health's Deno entry has no import map, and this
+// file must resolve there too.
+
+/** The caller's verified JWT claims (the anon key, the service-role key or a person's session). */
+export interface FunctionClaims {
+  role: string;
+  sub?: string;
+}
+
+/** One e-mail. `messageId` (`<id@domain>`) makes a resent mail recognisable as the same message. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  messageId?: string;
+  headers?: Record<string, string>;
+}
+
+/** Resolves once the mail server (or the local mail folder) has accepted the mail; rejects otherwise. */
+export type SendMail = (message: MailMessage) => Promise<void> | void;
+
+/** The variables hosted Supabase gives every function (SUPABASE_*), plus ours. */
+export interface FunctionEnv {
+  /** Where this project's API answers; functions reach the database only through it. */
+  SUPABASE_URL: string;
+  SUPABASE_SERVICE_ROLE_KEY: string;
+  /** The app's public address, for links in mails. */
+  SITE_URL?: string;
+}
+
+export interface FunctionContext {
+  claims: FunctionClaims;
+  env: FunctionEnv;
+  sendMail: SendMail;
+  /**
+   * Extra options for createClient that this runtime needs: Node 20 has no WebSocket, so the local
+   * server passes one for the realtime client (unused, but supabase-js requires it).
+   */
+  clientOptions?: { realtime?: { transport?: unknown } };
+}
