@@ -1,7 +1,7 @@
 // Connects the session store and the sync engine to supabase-js's auth events. Started after the
 // first paint when a session is on the device, and by every sign-in; from then on supabase-js
 // refreshes the token, and each sign-in, refresh or sign-out reaches the store and the engine.
-import { isAuthRetryableFetchError, type AuthChangeEvent, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import type { AuthChangeEvent, AuthError, Session, SupabaseClient } from '@supabase/supabase-js';
 import { backendClient } from './backend-client';
 import { deviceDb } from './db';
 import { setSignedIn, setSignedOut, useSession } from './session-store';
@@ -9,6 +9,9 @@ import type { FlushReport } from './sync/flush';
 import { startSyncRunner, type SyncRunner } from './sync/sync-runner';
 
 let started: Promise<SupabaseClient> | null = null;
+
+/** supabase-js's "could not reach the server" (its isAuthRetryableFetchError, without importing the library here). */
+const isUnreachable = (error: AuthError) => error.name === 'AuthRetryableFetchError' || error.status === 0;
 let runner: { userId: string; sync: SyncRunner } | null = null;
 
 function userOf(session: Session) {
@@ -43,7 +46,7 @@ export function startAccountSession(): Promise<SupabaseClient> {
     const stored = useSession.getState().user;
     // Offline with an expired token: supabase-js keeps the session and refreshes it when the
     // signal returns. The person stays signed in meanwhile, and their changes keep queueing.
-    if (!data.session && error && isAuthRetryableFetchError(error) && stored) startRunner(client, stored.id);
+    if (!data.session && error && isUnreachable(error) && stored) startRunner(client, stored.id);
     else follow(client, data.session);
     client.auth.onAuthStateChange((event, session) => {
       // supabase-js asks that its own calls not run inside this callback: defer them.

@@ -2,7 +2,6 @@
 // synced; the newer of two edits wins (updated_at). It comes to the device with the first pull
 // after sign-in, so an edit before that is refused rather than sent as a row of blanks.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { refreshFromServer } from './account-session';
 import { deviceDb, type DeviceProfile } from './db';
 import type { ProfileChanges, WriteResult } from './records';
 import { currentUserId, setFirstName, useSession } from './session-store';
@@ -20,7 +19,7 @@ export async function saveProfile(changes: ProfileChanges): Promise<WriteResult>
   if (!userId) return { ok: false, reason: 'signed-out', message: 'Sign in to change your profile.' };
   let profile = await deviceDb().profiles.get(userId);
   if (!profile) {
-    await refreshFromServer().catch(() => undefined);
+    await import('./account-session').then(({ refreshFromServer }) => refreshFromServer()).catch(() => undefined);
     profile = await deviceDb().profiles.get(userId);
   }
   if (!profile) return { ok: false, reason: 'not-found', message: 'Your profile has not reached this device yet. Connect to the internet and try again.' };

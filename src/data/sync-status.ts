@@ -25,3 +25,31 @@ export function useSyncSummary(): SyncSummary {
   }, [owner]);
   return { online, syncing, pending: counts?.pending ?? 0, refused: counts?.refused ?? 0 };
 }
+
+export interface RefusedChange {
+  seq: number;
+  table: string;
+  op: 'upsert' | 'delete';
+  /** The server's words, for the person and for whoever helps them. */
+  message: string;
+  createdAt: string;
+}
+
+/** Changes the server refused, oldest first; kept until the person discards them. */
+export function useRefusedChanges(): RefusedChange[] {
+  const owner = useCurrentOwner();
+  return (
+    useLiveQuery(async () => {
+      if (owner === GUEST_OWNER) return [];
+      const entries = await deviceDb().outbox.where('owner').equals(owner).sortBy('seq');
+      return entries
+        .filter((entry) => entry.parkedError !== undefined)
+        .map((entry) => ({ seq: entry.seq!, table: entry.table, op: entry.op, message: entry.parkedError!, createdAt: entry.createdAt }));
+    }, [owner]) ?? []
+  );
+}
+
+/** Drops a refused change; the next download from the server then shows what the server has. */
+export async function discardRefusedChange(seq: number): Promise<void> {
+  await deviceDb().outbox.delete(seq);
+}

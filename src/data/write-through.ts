@@ -1,7 +1,6 @@
 // What every screen's save does: write to the device (always, first), then give the sync engine a
 // short while to deliver it, so the screen can say honestly whether it reached the server or is
 // kept on the phone until the signal returns. A full device storage is reported, never swallowed.
-import { syncNow } from './account-session';
 import { deviceDb, type PaliDatabase, type SyncedTable } from './db';
 import type { WriteResult } from './records';
 
@@ -21,7 +20,9 @@ export function failure(error: unknown): WriteResult {
 
 async function delivered(db: PaliDatabase, table: SyncedTable, recordId: string): Promise<boolean> {
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), DELIVERY_WAIT_MS));
-  const report = await Promise.race([syncNow(), timeout]);
+  // Loaded on demand: supabase-js is not needed to show a screen, only to deliver its changes.
+  const sent = import('./account-session').then(({ syncNow }) => syncNow());
+  const report = await Promise.race([sent, timeout]);
   if (!report?.reachable) return false;
   const left = await db.outbox.where('recordId').equals(recordId).filter((entry) => entry.table === table).count();
   return left === 0;

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { DrawerAccount } from './drawer-account';
 import { InstallButton } from './install-button';
 import { LanguageSelect } from './language-select';
 import { NAV_MENUS } from './navigation';
@@ -51,6 +52,7 @@ export const MobileDrawer = forwardRef<HTMLDialogElement>(function MobileDrawer(
             </section>
           ))}
         </nav>
+        <DrawerAccount />
         <div className="mobile-drawer__settings">
           <StateSelect />
           <LanguageSelect />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadSonner, toasterIsMounted } from '../../ui/toast';
+import { whenIdle } from './when-idle';
 import './notifications.css';
 
 // Sonner gives the spec's toasts: a close control on each, auto-dismiss, swipe to dismiss, and
@@ -13,15 +14,6 @@ const Toaster = lazy(() =>
     },
   })),
 );
-
-function whenIdle(callback: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(callback, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 200);
-  return () => clearTimeout(handle);
-}
 
 export function Notifications() {
   const { t } = useTranslation();

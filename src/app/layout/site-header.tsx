@@ -1,4 +1,4 @@
-import { Menu, UserRound } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,7 +7,9 @@ import { LanguageSelect } from './language-select';
 import { DesktopNav } from './desktop-nav';
 import { MobileDrawer } from './mobile-drawer';
 import { PaliLogo } from './pali-logo';
+import { ProfileMenu } from './profile-menu';
 import { StateSelect } from './state-select';
+import { SyncIndicator } from './sync-indicator';
 import './site-header.css';
 
 export function SiteHeader() {
@@ -24,9 +26,7 @@ export function SiteHeader() {
           <InstallButton className="site-header__desktop" />
           <StateSelect className="site-header__desktop" />
           <LanguageSelect className="site-header__language" />
-          <Link to="/auth" className="icon-button" aria-label={t('header.signIn')}>
-            <UserRound size={22} aria-hidden="true" />
-          </Link>
+          <ProfileMenu />
           <button
             type="button"
             className="icon-button site-header__menu-button"
@@ -38,6 +38,7 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
+      <SyncIndicator />
       <MobileDrawer ref={drawer} />
     </header>
   );

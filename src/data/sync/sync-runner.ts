@@ -1,7 +1,7 @@
 // When the device talks to the server: the sync engine's schedule for the signed-in person.
 // Flushes on start, on `online`, when the tab comes back into view and after sign-in, and retries
 // with backoff (the spec's min(1000 × 2^n, 30000) ms) while the server is out of reach; pulls on
-// sign-in and on start (a refresh of the page). One flush runs at a time; asking during a flush
+// sign-in, on start (a refresh of the page) and when the connection returns. One flush runs at a time; asking during a flush
 // runs one more after it, so a write made mid-flush is never left waiting for the next trigger.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { create } from 'zustand';
@@ -84,9 +84,11 @@ export function startSyncRunner(db: PaliDatabase, client: SupabaseClient, userId
     await pullAll(db, client, userId);
   }
 
+  // Back online: send what waited, then download what changed elsewhere meanwhile (a first
+  // download that failed offline, say, would otherwise wait for the next sign-in).
   const onOnline = () => {
     setStatus({ online: true });
-    void flush();
+    pull().catch(() => undefined);
   };
   const onOffline = () => setStatus({ online: false });
   const onVisible = () => {

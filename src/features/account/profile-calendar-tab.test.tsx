@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../tests/setup/render-screen';
+import { deleteCalendarEvent, useCalendarEvents } from '../../data/calendar';
+import type { CalendarEventRecord } from '../../data/records';
+import { toast } from '../../ui/toast';
+import { ProfileCalendarTab } from './profile-calendar-tab';
+
+vi.mock('../../data/calendar', () => ({ useCalendarEvents: vi.fn(), deleteCalendarEvent: vi.fn() }));
+vi.mock('../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() } }));
+
+function event(id: string, extra: Partial<CalendarEventRecord>): CalendarEventRecord {
+  return {
+    id,
+    owner: 'u1',
+    user_id: 'u1',
+    title: id,
+    description: null,
+    event_date: '2026-07-15T13:00:00.000Z',
+    event_type: 'appointment',
+    metadata: null,
+    created_at: '2026-06-01T10:00:00Z',
+    ...extra,
+  };
+}
+
+const EVENTS = [
+  event('RMV deadline', { event_type: 'letter_deadline', description: 'Renew the license', event_date: '2026-07-10T13:00:00.000Z' }),
+  event('Clinic visit', { event_date: '2026-07-20T18:30:00.000Z' }),
+];
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(useCalendarEvents).mockReturnValue(EVENTS);
+});
+
+const renderTab = () => renderScreen('/profile?tab=calendar', <Route path="/profile" element={<ProfileCalendarTab />} />);
+
+describe('Calendar', () => {
+  it('lists events with title, optional description and date, and says reminders are e-mailed', async () => {
+    await renderTab();
+    expect(screen.getByText('We send you an email reminder as each appointment or deadline gets close.')).toBeTruthy();
+    const [deadline, visit] = screen.getAllByRole('listitem');
+    expect(within(deadline!).getByRole('heading', { name: 'RMV deadline' })).toBeTruthy();
+    expect(within(deadline!).getByText('Letter deadline')).toBeTruthy();
+    expect(within(deadline!).getByText('Renew the license')).toBeTruthy();
+    const day = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' } as const;
+    expect(deadline!.querySelector('time')!.textContent).toBe(new Intl.DateTimeFormat('en', day).format(new Date('2026-07-10T13:00:00.000Z')));
+    expect(within(visit!).getByText('Appointment')).toBeTruthy();
+    expect(visit!.querySelector('time')!.textContent).toBe(
+      new Intl.DateTimeFormat('en', { ...day, hour: 'numeric', minute: '2-digit' }).format(new Date('2026-07-20T18:30:00.000Z')),
+    );
+  });
+
+  it('shows the empty state', async () => {
+    vi.mocked(useCalendarEvents).mockReturnValue([]);
+    await renderTab();
+    expect(screen.getByText("No upcoming appointments. Schedule appointments through Pali's services to see them here.")).toBeTruthy();
+  });
+
+  it('deletes an event with "Event deleted successfully"', async () => {
+    vi.mocked(deleteCalendarEvent).mockResolvedValue({ ok: true, synced: true });
+    const { user } = await renderTab();
+    await user.click(within(screen.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Delete' }));
+    expect(deleteCalendarEvent).toHaveBeenCalledWith('Clinic visit');
+    expect(toast.success).toHaveBeenCalledWith('Event deleted successfully', undefined);
+  });
+
+  it('says "Failed to delete event" when it fails', async () => {
+    vi.mocked(deleteCalendarEvent).mockResolvedValue({ ok: false, reason: 'failed', message: 'x' });
+    const { user } = await renderTab();
+    await user.click(screen.getAllByRole('button', { name: 'Delete' })[0]!);
+    expect(toast.error).toHaveBeenCalledWith('Failed to delete event');
+  });
+});

@@ -1,0 +1,115 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isEmailShaped } from '../../core/auth-validation';
+import type { DeviceProfile } from '../../data/db';
+import { saveProfile } from '../../data/profile';
+import type { ProfileChanges, WriteResult } from '../../data/records';
+import { changeLanguage } from '../../i18n/i18n';
+import { HTML_LANG, LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from '../../i18n/languages';
+import { TextField } from '../../ui/text-field';
+import { toast } from '../../ui/toast';
+
+type FailedWrite = Extract<WriteResult, { ok: false }>;
+
+const FAILURE_MESSAGES: Record<FailedWrite['reason'], string> = {
+  quota: 'settings.storageFull',
+  'not-found': 'settings.notOnDevice',
+  'signed-out': 'settings.signedOut',
+  failed: 'settings.failed',
+};
+
+const orNull = (value: string) => value.trim() || null;
+
+export function ProfileForm({ profile }: { profile: DeviceProfile }) {
+  const { t, i18n } = useTranslation('account');
+  const [values, setValues] = useState({
+    firstName: profile.first_name ?? '',
+    lastName: profile.last_name ?? '',
+    email: profile.email ?? '',
+    phone: profile.phone ?? '',
+  });
+  const [language, setLanguage] = useState<Language>(profile.preferred_language);
+  const [saving, setSaving] = useState(false);
+  const [emailInvalid, setEmailInvalid] = useState(false);
+  const languageId = useId();
+
+  const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    setValues({ ...values, [field]: event.target.value });
+    if (field === 'email') setEmailInvalid(false);
+  };
+
+  const save = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The spec has no profile rules; an address that cannot receive mail is still worth catching.
+    if (values.email.trim() && !isEmailShaped(values.email)) {
+      setEmailInvalid(true);
+      (event.currentTarget.elements.namedItem('email') as HTMLElement | null)?.focus();
+      return;
+    }
+    setSaving(true);
+    const changes: ProfileChanges = {
+      first_name: orNull(values.firstName),
+      last_name: orNull(values.lastName),
+      email: orNull(values.email),
+      phone: orNull(values.phone),
+      preferred_language: language,
+    };
+    const result = await saveProfile(changes);
+    setSaving(false);
+    // On failure the form keeps every edit, so trying again needs no retyping.
+    if (!result.ok) {
+      toast.error(t(FAILURE_MESSAGES[result.reason]));
+      return;
+    }
+    if (language !== profile.preferred_language) await changeLanguage(language);
+    // Read after a language switch, so the confirmation is in the language just chosen.
+    const say = (key: string) => i18n.t(key, { ns: 'account' });
+    if (result.synced) toast.success(say('settings.saved'));
+    else toast.info(say('settings.savedOnDevice'));
+  };
+
+  return (
+    <form className="profile-form card" noValidate onSubmit={(event) => void save(event)} aria-busy={saving}>
+      <h2>{t('settings.title')}</h2>
+      <div className="profile-form__grid">
+        <TextField label={t('fields.firstName')} name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} />
+        <TextField label={t('fields.lastName')} name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
+        <TextField
+          label={t('fields.email')}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          hint={t('settings.emailHint')}
+          value={values.email}
+          onChange={set('email')}
+          error={emailInvalid ? t('validation.emailInvalid') : undefined}
+        />
+        <TextField label={t('fields.phone')} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />
+        <div className="form-field">
+          <label htmlFor={languageId} className="form-field__label">
+            {t('fields.preferredLanguage')}
+          </label>
+          <select
+            id={languageId}
+            name="preferredLanguage"
+            value={language}
+            onChange={(event) => {
+              if (isLanguage(event.target.value)) setLanguage(event.target.value);
+            }}
+          >
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code} lang={HTML_LANG[code]}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <button type="submit" className="button profile-form__save" disabled={saving}>
+        {saving ? t('settings.saving') : t('settings.save')}
+      </button>
+      <p className="profile-form__privacy">{t('settings.privacy')}</p>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { validateRecoveryCode } from '../../core/auth-validation';
+import { TextField } from '../../ui/text-field';
+import { runAuthAction } from './auth-actions-loader';
+import { authErrorMessage, fieldMessage } from './auth-messages';
+import { useFormState } from './use-form-state';
+
+/**
+ * The reset e-mail's "Or enter this code", for a phone where the link opens in the wrong browser.
+ * The e-mail address is asked for because a code is checked together with it (verifyOtp({ email,
+ * token, type: 'recovery' }), on hosted Supabase and on Pali's own server alike).
+ */
+export function RecoveryCodeForm({ onVerified }: { onVerified: () => void }) {
+  const { t } = useTranslation('account');
+  const form = useFormState({ email: '', code: '' }, validateRecoveryCode);
+  const { values, errors } = form;
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    if (!form.check(event, ['email', 'code'])) return;
+    form.setBusy(true);
+    form.setServerError(null);
+    const result = await runAuthAction((actions) => actions.openRecoveryCode(values.email, values.code));
+    form.setBusy(false);
+    if (result.ok) onVerified();
+    else form.setServerError(result.error.code === 'otp_expired' ? t('reset.codeInvalid') : authErrorMessage(t, result.error));
+  };
+
+  return (
+    <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={form.busy}>
+      <h2 className="account-form__title">{t('reset.codeTitle')}</h2>
+      <p>{t('reset.codeIntro')}</p>
+      {form.serverError ? (
+        <p className="form-alert" role="alert">
+          {form.serverError}
+        </p>
+      ) : null}
+      <TextField
+        label={t('fields.email')}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={(event) => form.setField('email', event.target.value)}
+        error={fieldMessage(t, 'email', errors.email)}
+      />
+      <TextField
+        label={t('fields.code')}
+        name="code"
+        autoComplete="one-time-code"
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        required
+        value={values.code}
+        onChange={(event) => form.setField('code', event.target.value)}
+        error={fieldMessage(t, 'code', errors.code)}
+      />
+      <button type="submit" className="button account-form__submit" disabled={form.busy}>
+        {form.busy ? t('reset.codeWorking') : t('reset.codeSubmit')}
+      </button>
+    </form>
+  );
+}

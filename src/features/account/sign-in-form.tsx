@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { validateSignIn } from '../../core/auth-validation';
+import { TextField } from '../../ui/text-field';
+import { toast } from '../../ui/toast';
+import { runAuthAction } from './auth-actions-loader';
+import { authErrorMessage, fieldMessage } from './auth-messages';
+import { useFormState } from './use-form-state';
+
+interface SignInFormProps {
+  onForgotPassword: (email: string) => void;
+  /** Called once signed in; the page decides where to go. */
+  onSignedIn: () => void;
+  /** Told before the request starts, so the page does not treat the new session as an old one. */
+  onSubmitting: (submitting: boolean) => void;
+}
+
+export function SignInForm({ onForgotPassword, onSignedIn, onSubmitting }: SignInFormProps) {
+  const { t } = useTranslation('account');
+  const form = useFormState({ email: '', password: '' }, validateSignIn);
+  const { values, errors } = form;
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    if (!form.check(event, ['email', 'password'])) return;
+    form.setBusy(true);
+    form.setServerError(null);
+    onSubmitting(true);
+    const result = await runAuthAction((actions) => actions.signIn(values.email, values.password));
+    if (result.ok) {
+      toast.success(t('signIn.success'));
+      onSignedIn();
+      return;
+    }
+    onSubmitting(false);
+    form.setBusy(false);
+    form.setServerError(authErrorMessage(t, result.error));
+  };
+
+  return (
+    <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={form.busy}>
+      {form.serverError ? (
+        <p className="form-alert" role="alert">
+          {form.serverError}
+        </p>
+      ) : null}
+      <TextField
+        label={t('fields.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={values.email}
+        onChange={(event) => form.setField('email', event.target.value)}
+        error={fieldMessage(t, 'email', errors.email)}
+      />
+      <TextField
+        label={t('fields.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onChange={(event) => form.setField('password', event.target.value)}
+        error={fieldMessage(t, 'password', errors.password)}
+      />
+      <button type="submit" className="button account-form__submit" disabled={form.busy}>
+        {form.busy ? t('signIn.working') : t('signIn.submit')}
+      </button>
+      <button type="button" className="link-button" data-forgot-password onClick={() => onForgotPassword(values.email)}>
+        {t('signIn.forgot')}
+      </button>
+    </form>
+  );
+}
