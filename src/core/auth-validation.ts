@@ -8,7 +8,7 @@ export const MIN_PASSWORD_LENGTH = 6;
 export type FieldProblem = 'required' | 'email' | 'tooShort' | 'mismatch';
 
 /** The first problem of each field; fields with none are absent. */
-export type FieldErrors<Field extends string> = Partial<Record<Field, FieldProblem>>;
+export type FieldErrors<Field extends string, Problem extends string = FieldProblem> = Partial<Record<Field, Problem>>;
 
 // Deliberately loose: the server has the last word; this only catches a missing "@" or domain.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -90,6 +90,6 @@ export function validateRecoveryCode(values: RecoveryCodeValues): FieldErrors<ke
 }
 
 /** The first field, in the form's own order, that has a problem: where focus goes after a submit. */
-export function firstInvalidField<Field extends string>(order: readonly Field[], errors: FieldErrors<Field>): Field | undefined {
+export function firstInvalidField<Field extends string>(order: readonly Field[], errors: FieldErrors<Field, string>): Field | undefined {
   return order.find((field) => errors[field] !== undefined);
 }

@@ -3,12 +3,12 @@ import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../tests/setup/render-screen';
-import { deleteCalendarEvent, useCalendarEvents } from '../../data/calendar';
+import { addCalendarEvent, deleteCalendarEvent, useCalendarEvents } from '../../data/calendar';
 import type { CalendarEventRecord } from '../../data/records';
 import { toast } from '../../ui/toast';
 import { ProfileCalendarTab } from './profile-calendar-tab';
 
-vi.mock('../../data/calendar', () => ({ useCalendarEvents: vi.fn(), deleteCalendarEvent: vi.fn() }));
+vi.mock('../../data/calendar', () => ({ useCalendarEvents: vi.fn(), deleteCalendarEvent: vi.fn(), addCalendarEvent: vi.fn() }));
 vi.mock('../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() } }));
 
 function event(id: string, extra: Partial<CalendarEventRecord>): CalendarEventRecord {
@@ -73,5 +73,42 @@ describe('Calendar', () => {
     const { user } = await renderTab();
     await user.click(screen.getAllByRole('button', { name: 'Delete' })[0]!);
     expect(toast.error).toHaveBeenCalledWith('Failed to delete event');
+  });
+
+  it('adds an appointment the person types, after checking it', async () => {
+    vi.mocked(addCalendarEvent).mockResolvedValue({ ok: true, synced: false });
+    const { user } = await renderTab();
+    await user.click(screen.getByRole('button', { name: 'Add an appointment' }));
+    await user.click(screen.getByRole('button', { name: 'Add to my calendar' }));
+    expect(screen.getByText('Say what the appointment is, for example “RMV road test”.')).toBeTruthy();
+    expect(screen.getByText('Choose a date.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('What is it?'));
+    expect(addCalendarEvent).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('What is it?'), 'RMV road test');
+    await user.type(screen.getByLabelText('Date'), '2099-03-04');
+    await user.type(screen.getByLabelText('Time (optional)'), '14:30');
+    await user.click(screen.getByRole('button', { name: 'Add to my calendar' }));
+    expect(addCalendarEvent).toHaveBeenCalledWith({
+      title: 'RMV road test',
+      description: null,
+      event_date: new Date(2099, 2, 4, 14, 30).toISOString(),
+      event_type: 'appointment',
+    });
+    expect(toast.success).toHaveBeenCalledWith('Added to your calendar.', {
+      description: 'Saved on this device. It will reach your account, and your reminder, when you are back online.',
+    });
+    expect(screen.getByRole('button', { name: 'Add an appointment' })).toBeTruthy();
+  });
+
+  it('keeps what was typed when saving fails', async () => {
+    vi.mocked(addCalendarEvent).mockResolvedValue({ ok: false, reason: 'failed', message: 'x' });
+    const { user } = await renderTab();
+    await user.click(screen.getByRole('button', { name: 'Add an appointment' }));
+    await user.type(screen.getByLabelText('What is it?'), 'Clinic');
+    await user.type(screen.getByLabelText('Date'), '2099-03-04');
+    await user.click(screen.getByRole('button', { name: 'Add to my calendar' }));
+    expect(toast.error).toHaveBeenCalledWith('Failed to save reminder');
+    expect((screen.getByLabelText('What is it?') as HTMLInputElement).value).toBe('Clinic');
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteCalendarEvent, useCalendarEvents } from '../../data/calendar';
 import type { CalendarEventRecord } from '../../data/records';
 import { toast } from '../../ui/toast';
+import { CalendarAddForm } from './calendar-add-form';
 import { useDateFormat } from './use-date-format';
 
 // A deadline is a day; an appointment has a time too.
@@ -25,6 +26,7 @@ export function ProfileCalendarTab() {
         <BellRing size={20} aria-hidden="true" />
         {t('calendar.reminders')}
       </p>
+      <CalendarAddForm />
       {events === undefined ? (
         <p role="status">{t('calendar.loading')}</p>
       ) : events.length === 0 ? (

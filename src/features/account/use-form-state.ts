@@ -1,16 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { firstInvalidField, type FieldErrors } from '../../core/auth-validation';
+import { firstInvalidField, type FieldErrors, type FieldProblem } from '../../core/auth-validation';
 
 /**
  * What every account form keeps: the values (never cleared by a failure, so nothing typed is lost),
  * the problems found at the last submit, and whether it is working. Once a field has a problem it
  * is checked again as the person types, so the message goes away as soon as it is fixed.
  */
-export function useFormState<Values extends Record<string, string>>(initial: Values, validate: (values: Values) => FieldErrors<keyof Values & string>) {
+export function useFormState<Values extends Record<string, string>, Problem extends string = FieldProblem>(
+  initial: Values,
+  validate: (values: Values) => FieldErrors<keyof Values & string, Problem>,
+) {
   type Field = keyof Values & string;
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [errors, setErrors] = useState<FieldErrors<Field, Problem>>({});
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
 
