@@ -1,0 +1,192 @@
+// Accounts end to end, in Chromium against a server of its own with a real SMTP server on loopback
+// (issue 4): sign up, edit the profile, work offline and come back, a second device seeing the
+// changes, sign-out clearing the device, a password reset by e-mail, and a reminder mailed once.
+import type { Browser } from '@playwright/test';
+import { startAccountServer, type AccountServer } from './support/account-server';
+import { deviceRecordCounts, inputsFor, newPerson, openProfileTab, signIn, signInForm, signOutFromMenu, signUp } from './support/account-pages';
+import { expect, test as base } from './support/fixtures';
+
+const TIME_ZONE = 'America/New_York';
+let server: AccountServer;
+
+// One server for the file's tests (one worker); pages open on it, in Massachusetts time.
+const test = base.extend<object, { accountServer: AccountServer }>({
+  accountServer: [
+    async ({}, use) => {
+      server = await startAccountServer();
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ accountServer }, use) => use(accountServer.url),
+});
+test.describe.configure({ mode: 'serial' });
+test.use({ timezoneId: TIME_ZONE });
+
+async function contextAt(browser: Browser) {
+  return browser.newContext({ baseURL: server.url, timezoneId: TIME_ZONE });
+}
+
+async function userIdOf(email: string): Promise<string> {
+  const { rows } = await server.backend.db.query<{ id: string }>('select id from auth.users where email = $1', [email]);
+  return rows[0]!.id;
+}
+
+test('a person’s changes made offline reach their other device', async ({ browser, page, consoleWatch }) => {
+  consoleWatch.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/);
+  const phone = page.context();
+  const ana = newPerson('Ana');
+  await signUp(page, ana);
+  await expect(page.getByText("Account created successfully. You're now logged in!")).toBeVisible();
+  await expect(page).toHaveURL(`${server.url}/`);
+
+  // Something Ana did on another device, already on the server: the next start pulls it in.
+  const userId = await userIdOf(ana.email);
+  await server.backend.db.query("insert into public.activity_log (user_id, activity_type, activity_description) values ($1, 'Letter Analysis', 'MassHealth renewal')", [userId]);
+
+  await openProfileTab(page, 'Settings');
+  await page.getByLabel('Phone').fill('617-555-0142');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+
+  await openProfileTab(page, 'Activity');
+  await expect(page.getByText('MassHealth renewal')).toBeVisible();
+
+  await phone.setOffline(true);
+  await openProfileTab(page, 'Calendar');
+  await page.getByRole('button', { name: 'Add an appointment' }).click();
+  const tomorrow = inputsFor(26, TIME_ZONE);
+  await page.getByLabel('What is it?').fill('RMV road test');
+  await page.getByLabel('Date').fill(tomorrow.date);
+  await page.getByLabel('Time (optional)').fill(tomorrow.time);
+  await page.getByRole('button', { name: 'Add to my calendar' }).click();
+  await expect(page.getByText('Added to your calendar.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'RMV road test' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Activity deleted successfully')).toBeVisible();
+  await expect(page.getByText('Offline')).toBeVisible();
+  await expect(page.getByText('2 changes waiting to sync')).toBeVisible();
+  expect((await server.backend.db.query('select 1 from public.calendar_events where user_id = $1', [userId])).rows).toHaveLength(0);
+
+  await phone.setOffline(false);
+  await expect(page.getByText(/changes? waiting to sync/)).toHaveCount(0, { timeout: 15_000 });
+  expect((await server.backend.db.query('select title from public.calendar_events where user_id = $1', [userId])).rows).toEqual([{ title: 'RMV road test' }]);
+  expect((await server.backend.db.query('select 1 from public.activity_log where user_id = $1', [userId])).rows).toHaveLength(0);
+
+  const laptop = await contextAt(browser);
+  const second = await laptop.newPage();
+  await signIn(second, ana.email, ana.password);
+  await expect(second.getByText('Signed in successfully')).toBeVisible();
+  await openProfileTab(second, 'Calendar');
+  await expect(second.getByRole('heading', { name: 'RMV road test' })).toBeVisible();
+  await second.getByRole('tab', { name: 'Activity' }).click();
+  await expect(second.getByText('No activity found. Try adjusting your filters or start using services.')).toBeVisible();
+  await second.getByRole('tab', { name: 'Settings' }).click();
+  await expect(second.getByLabel('Phone')).toHaveValue('617-555-0142');
+  await laptop.close();
+});
+
+test('signing out removes the person’s records from the device', async ({ page: tab }) => {
+  const bo = newPerson('Bo');
+  await signUp(tab, bo);
+  await expect(tab.getByText("Account created successfully. You're now logged in!")).toBeVisible();
+  await openProfileTab(tab, 'Calendar');
+  await tab.getByRole('button', { name: 'Add an appointment' }).click();
+  const later = inputsFor(72, TIME_ZONE);
+  await tab.getByLabel('What is it?').fill('School registration');
+  await tab.getByLabel('Date').fill(later.date);
+  await tab.getByRole('button', { name: 'Add to my calendar' }).click();
+  await expect(tab.getByText('Added to your calendar.')).toBeVisible();
+  await expect.poll(() => deviceRecordCounts(tab)).toMatchObject({ calendar_events: 1, profiles: 1 });
+
+  await signOutFromMenu(tab);
+  await expect(tab).toHaveURL(`${server.url}/`);
+  await expect(tab.getByRole('link', { name: 'Sign in or create an account' })).toBeVisible();
+  expect(await deviceRecordCounts(tab)).toEqual({ profiles: 0, activity_log: 0, calendar_events: 0, ai_conversations: 0, outbox: 0 });
+  await tab.goto('/profile');
+  await expect(tab).toHaveURL(`${server.url}/auth`);
+});
+
+test('a forgotten password is reset through the link in the e-mail', async ({ page, consoleWatch }) => {
+  // The old password is tried on purpose at the end: the browser logs the refused request.
+  consoleWatch.allow(/status of 400 .*\/auth\/v1\/token\?grant_type=password/);
+  const cy = newPerson('Cy');
+  await signUp(page, cy);
+  await expect(page.getByText("Account created successfully. You're now logged in!")).toBeVisible();
+  await signOutFromMenu(page);
+  await expect(page.getByRole('link', { name: 'Sign in or create an account' })).toBeVisible();
+
+  const before = server.smtp.mails.length;
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(cy.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(/If an account exists for/)).toBeVisible();
+  const mails = await server.smtp.waitForMails(before + 1);
+  const mail = mails.find((m) => m.to && JSON.stringify(m.to).includes(cy.email))!;
+  const link = /https?:\/\/\S+#token_hash=\S+/.exec(mail.text ?? '')?.[0];
+  expect(link, mail.text).toBeTruthy();
+
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('a brand new secret');
+  await page.getByLabel('Confirm new password').fill('a brand new secret');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await expect(page).toHaveURL(`${server.url}/profile`);
+
+  await signOutFromMenu(page);
+  await signIn(page, cy.email, cy.password);
+  await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect. Check them and try again.');
+  await signInForm(page).getByLabel('Password', { exact: true }).fill('a brand new secret');
+  await signInForm(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Signed in successfully')).toBeVisible();
+});
+
+test('an appointment within a day is e-mailed once, in the person’s language', async ({ page }) => {
+  const dee = { ...newPerson('Dee'), language: 'Español' };
+  await signUp(page, dee);
+  await expect(page).toHaveURL(`${server.url}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.goto('/profile?tab=calendar');
+  await page.getByRole('button', { name: 'Agregar una cita' }).click();
+  const soon = inputsFor(3, TIME_ZONE);
+  await page.getByLabel('¿Qué es?').fill('Cita en la clínica');
+  await page.getByLabel('Fecha').fill(soon.date);
+  await page.getByLabel('Hora (opcional)').fill(soon.time);
+  await page.getByRole('button', { name: 'Agregar a mi calendario' }).click();
+  await expect(page.getByText('Se agregó a su calendario.')).toBeVisible();
+
+  const run = () =>
+    fetch(`${server.url}/functions/v1/send-reminders`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${server.backend.keys.serviceRoleKey}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+  const [first, second] = await Promise.all([run(), run()]);
+  expect(first.status).toBe(200);
+  expect(second.status).toBe(200);
+  expect((await run()).status).toBe(200);
+  const toDee = () => server.smtp.mails.filter((mail) => JSON.stringify(mail.to).includes(dee.email));
+  await expect.poll(() => toDee().length).toBe(1);
+  const [mail] = toDee();
+  expect(mail!.subject).toContain('Cita en la clínica');
+  expect(mail!.text).toContain(`${server.url}/profile?tab=calendar`);
+});
+
+test('sign-up and sign-in say what went wrong', async ({ page, consoleWatch }) => {
+  consoleWatch.allow(/status of (400|422) .*\/auth\/v1\/(token\?grant_type=password|signup)/);
+  const eve = newPerson('Eve');
+  await signUp(page, eve);
+  await expect(page.getByText("Account created successfully. You're now logged in!")).toBeVisible();
+  await signOutFromMenu(page);
+  await signUp(page, { ...eve, firstName: 'Other' });
+  await expect(page.getByRole('alert')).toHaveText('An account with this email already exists. Sign in instead, or reset your password.');
+  await expect(page.getByRole('tabpanel', { name: 'Sign Up' }).getByLabel('First name')).toHaveValue('Other');
+  await signIn(page, eve.email, 'not the password');
+  await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect. Check them and try again.');
+});
