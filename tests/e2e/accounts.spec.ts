@@ -12,6 +12,7 @@ let server: AccountServer;
 // One server for the file's tests (one worker); pages open on it, in Massachusetts time.
 const test = base.extend<object, { accountServer: AccountServer }>({
   accountServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
     async ({}, use) => {
       server = await startAccountServer();
       await use(server);

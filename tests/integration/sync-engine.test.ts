@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PaliDatabase } from '../../src/data/db';
+import { adoptGuestData } from '../../src/data/device-cleanup';
 import type { ActivityRecord, ConversationRecord } from '../../src/data/records';
 import { deleteRecord, saveRecord } from '../../src/data/sync/device-writes';
 import { FLUSH_BATCH_SIZE, flushOutbox } from '../../src/data/sync/flush';
@@ -214,5 +215,30 @@ describe.each(SERVER_DATABASES)('sync engine on %s', (database) => {
     await server.restart();
     expect(await flushOutbox(db, client, ana.id)).toEqual({ sent: 3, parked: 0, reachable: true });
     expect(await serverIds('activity_log', ana.id)).toEqual(records.map((r) => r.id).sort());
+  });
+});
+
+describe('a guest who signs up', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  }, 60_000);
+  afterAll(() => server.close());
+
+  it('brings the history kept on the device into the new account, and it reaches the server', async () => {
+    const db = device();
+    const note = { ...activity('guest'), user_id: null };
+    const chat = { ...conversation('guest', 'Asked about the RMV', new Date().toISOString()), user_id: null };
+    await saveRecord(db, 'activity_log', note);
+    await saveRecord(db, 'ai_conversations', chat);
+    expect(await db.outbox.count()).toBe(0);
+
+    const ana = await server.person();
+    expect(await adoptGuestData(db, ana.id)).toBe(2);
+    expect((await db.activity_log.get(note.id))?.owner).toBe(ana.id);
+    expect(await flushOutbox(db, ana.client as unknown as SupabaseClient, ana.id)).toEqual({ sent: 2, parked: 0, reachable: true });
+    const { rows } = await server.backend.db.query<{ user_id: string }>('select user_id from public.ai_conversations where id = $1', [chat.id]);
+    expect(rows).toEqual([{ user_id: ana.id }]);
+    expect(await db.activity_log.where('owner').equals('guest').count()).toBe(0);
   });
 });
