@@ -4,7 +4,7 @@
 import type { AuthChangeEvent, AuthError, Session, SupabaseClient } from '@supabase/supabase-js';
 import { backendClient } from './backend-client';
 import { deviceDb } from './db';
-import { setSignedIn, setSignedOut, useSession } from './session-store';
+import { AUTH_STORAGE_KEY, setSignedIn, setSignedOut, useSession } from './session-store';
 import type { FlushReport } from './sync/flush';
 import { startSyncRunner, type SyncRunner } from './sync/sync-runner';
 
@@ -58,6 +58,21 @@ export function startAccountSession(): Promise<SupabaseClient> {
     started = null;
   });
   return started;
+}
+
+/**
+ * Forgets the session on this device without asking the server: after the account was deleted
+ * there is no session left there to end (and asking would only log a refused request).
+ */
+export function forgetLocalSession(): void {
+  runner?.sync.stop();
+  runner = null;
+  try {
+    window.localStorage.removeItem(AUTH_STORAGE_KEY);
+  } catch {
+    // Blocked storage held no session either.
+  }
+  setSignedOut();
 }
 
 /** Sends waiting changes now; null when nobody is signed in or the session has not started. */

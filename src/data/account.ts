@@ -2,10 +2,10 @@
 // device holds after a refresh from the server (so it is complete when online and still works
 // offline); deletion runs on the server (the delete-account function removes every row and
 // uploaded file) and only then clears this device.
-import { refreshFromServer, startAccountSession } from './account-session';
+import { forgetLocalSession, refreshFromServer, startAccountSession } from './account-session';
 import { deviceDb } from './db';
 import { removeOwnerData } from './device-cleanup';
-import { currentUserId, setSignedOut } from './session-store';
+import { currentUserId } from './session-store';
 
 export interface MyData {
   exported_at: string;
@@ -61,8 +61,7 @@ export async function deleteMyAccount(): Promise<DeleteAccountResult> {
     const network = error.name === 'FunctionsFetchError';
     return { ok: false, reason: network ? 'network' : 'failed', message: error.message };
   }
-  await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
   await removeOwnerData(deviceDb(), userId);
-  setSignedOut();
+  forgetLocalSession();
   return { ok: true };
 }

@@ -1,6 +1,7 @@
 // Accounts end to end, in Chromium against a server of its own with a real SMTP server on loopback
 // (issue 4): sign up, edit the profile, work offline and come back, a second device seeing the
 // changes, sign-out clearing the device, a password reset by e-mail, and a reminder mailed once.
+import { readFile } from 'node:fs/promises';
 import type { Browser } from '@playwright/test';
 import { startAccountServer, type AccountServer } from './support/account-server';
 import { deviceRecordCounts, inputsFor, newPerson, openProfileTab, signIn, signInForm, signOutFromMenu, signUp } from './support/account-pages';
@@ -191,3 +192,43 @@ test('sign-up and sign-in say what went wrong', async ({ page, consoleWatch }) =
   await signIn(page, eve.email, 'not the password');
   await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect. Check them and try again.');
 });
+
+test('a person can take their data with them, then delete the account everywhere', async ({ page, consoleWatch }) => {
+  consoleWatch.allow(/status of 400 .*\/auth\/v1\/token\?grant_type=password/);
+  const fay = newPerson('Fay');
+  await signUp(page, fay);
+  await expect(page.getByText("Account created successfully. You're now logged in!")).toBeVisible();
+  await openProfileTab(page, 'Calendar');
+  await page.getByRole('button', { name: 'Add an appointment' }).click();
+  const later = inputsFor(48, TIME_ZONE);
+  await page.getByLabel('What is it?').fill('Court hearing');
+  await page.getByLabel('Date').fill(later.date);
+  await page.getByRole('button', { name: 'Add to my calendar' }).click();
+  await expect(page.getByText('Added to your calendar.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^pali-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await readFile(await file.path(), 'utf8')) as {
+    profile: { first_name: string };
+    calendar_events: Array<{ title: string }>;
+  };
+  expect(data.profile.first_name).toBe('Fay');
+  expect(data.calendar_events.map((event) => event.title)).toEqual(['Court hearing']);
+
+  const userId = await userIdOf(fay.email);
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('To confirm, type DELETE or your email address').fill('DELETE');
+  await dialog.getByRole('button', { name: 'Delete my account permanently' }).click();
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+  await expect(page).toHaveURL(`${server.url}/`);
+  expect((await server.backend.db.query('select 1 from public.calendar_events where user_id = $1', [userId])).rows).toHaveLength(0);
+  expect((await server.backend.db.query('select 1 from auth.users where id = $1', [userId])).rows).toHaveLength(0);
+  expect(await deviceRecordCounts(page)).toEqual({ profiles: 0, activity_log: 0, calendar_events: 0, ai_conversations: 0, outbox: 0 });
+  await signIn(page, fay.email, fay.password);
+  await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect. Check them and try again.');
+});
+

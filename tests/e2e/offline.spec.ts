@@ -12,6 +12,8 @@ const OFFLINE_LANGUAGES: Language[] = ['en', 'cn'];
 
 for (const language of OFFLINE_LANGUAGES) {
   test(`every route opens offline in ${language} after one visit`, async ({ page, context }) => {
+    // Twenty-odd full page loads in a row: on a busy 2-core machine that alone nears the default 30 s.
+    test.setTimeout(90_000);
     await beGuest(page);
     await page.goto('/');
     // Chosen the way a reader does (not an init script, which would re-apply it on every load).
