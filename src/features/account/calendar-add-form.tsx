@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entryInstant, validateCalendarEntry, type CalendarEntryInput } from '../../core/calendar-entry';
 import { addCalendarEvent } from '../../data/calendar';
+import { SubmitButton } from '../../ui/form-parts';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { useFormState } from './use-form-state';
@@ -38,7 +39,7 @@ export function CalendarAddForm() {
       return;
     }
     toast.success(t('calendarAdd.added'), result.synced ? undefined : { description: t('calendarAdd.addedOnDevice') });
-    for (const field of ORDER) form.setField(field, '');
+    form.reset();
     setOpen(false);
     opener.current?.focus();
   };
@@ -56,23 +57,20 @@ export function CalendarAddForm() {
       <h3 id="calendar-add-title" className="account-form__title">
         {t('calendarAdd.title')}
       </h3>
-      <TextField label={t('calendarAdd.fields.title')} name="title" value={values.title} maxLength={200} error={problem('title')} onChange={(e) => form.setField('title', e.target.value)} />
+      <TextField label={t('calendarAdd.fields.title')} name="title" maxLength={200} error={problem('title')} {...form.bind('title')} />
       <div className="account-form__row">
-        <TextField label={t('calendarAdd.fields.date')} name="date" type="date" value={values.date} error={problem('date')} onChange={(e) => form.setField('date', e.target.value)} />
+        <TextField label={t('calendarAdd.fields.date')} name="date" type="date" error={problem('date')} {...form.bind('date')} />
         <TextField
           label={t('calendarAdd.fields.time')}
           name="time"
           type="time"
           hint={t('calendarAdd.timeHint')}
-          value={values.time}
-          onChange={(e) => form.setField('time', e.target.value)}
+          {...form.bind('time')}
         />
       </div>
-      <TextField label={t('calendarAdd.fields.notes')} name="notes" value={values.notes} maxLength={2000} error={problem('notes')} onChange={(e) => form.setField('notes', e.target.value)} />
+      <TextField label={t('calendarAdd.fields.notes')} name="notes" maxLength={2000} error={problem('notes')} {...form.bind('notes')} />
       <div className="account-form__actions">
-        <button type="submit" className="button" disabled={form.busy}>
-          {form.busy ? t('calendarAdd.saving') : t('calendarAdd.submit')}
-        </button>
+        <SubmitButton busy={form.busy} label={t('calendarAdd.submit')} busyLabel={t('calendarAdd.saving')} className="button" />
         <button type="button" className="button button--ghost" onClick={() => setOpen(false)}>
           {t('calendarAdd.cancel')}
         </button>

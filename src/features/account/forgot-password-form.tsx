@@ -5,6 +5,7 @@ import { TextField } from '../../ui/text-field';
 import { runAuthAction } from './auth-actions-loader';
 import { authErrorMessage, fieldMessage } from './auth-messages';
 import { useFormState } from './use-form-state';
+import { FormAlert, SubmitButton } from '../../ui/form-parts';
 
 interface ForgotPasswordFormProps {
   initialEmail?: string;
@@ -66,11 +67,7 @@ export function ForgotPasswordForm({ initialEmail = '', onBack, focusOnOpen = fa
       ) : (
         <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={form.busy}>
           <p>{t('forgot.intro')}</p>
-          {form.serverError ? (
-            <p className="form-alert" role="alert">
-              {form.serverError}
-            </p>
-          ) : null}
+          <FormAlert message={form.serverError} />
           <TextField
             label={t('fields.email')}
             name="email"
@@ -82,9 +79,7 @@ export function ForgotPasswordForm({ initialEmail = '', onBack, focusOnOpen = fa
             onChange={(event) => form.setField('email', event.target.value)}
             error={fieldMessage(t, 'email', form.errors.email)}
           />
-          <button type="submit" className="button account-form__submit" disabled={form.busy}>
-            {form.busy ? t('forgot.working') : t('forgot.submit')}
-          </button>
+          <SubmitButton busy={form.busy} label={t('forgot.submit')} busyLabel={t('forgot.working')} />
           {back}
         </form>
       )}

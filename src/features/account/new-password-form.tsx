@@ -5,6 +5,7 @@ import { toast } from '../../ui/toast';
 import { runAuthAction } from './auth-actions-loader';
 import { authErrorMessage, fieldMessage } from './auth-messages';
 import { useFormState } from './use-form-state';
+import { FormAlert, SubmitButton } from '../../ui/form-parts';
 
 /** "Choose a new password", once a reset link or code has signed the person in. */
 export function NewPasswordForm({ onChanged }: { onChanged: () => void }) {
@@ -29,11 +30,7 @@ export function NewPasswordForm({ onChanged }: { onChanged: () => void }) {
   return (
     <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={form.busy}>
       <h2 className="account-form__title">{t('reset.chooseTitle')}</h2>
-      {form.serverError ? (
-        <p className="form-alert" role="alert">
-          {form.serverError}
-        </p>
-      ) : null}
+      <FormAlert message={form.serverError} />
       <TextField
         label={t('fields.newPassword')}
         name="password"
@@ -41,8 +38,7 @@ export function NewPasswordForm({ onChanged }: { onChanged: () => void }) {
         autoComplete="new-password"
         required
         hint={t('signUp.passwordHint')}
-        value={values.password}
-        onChange={(event) => form.setField('password', event.target.value)}
+        {...form.bind('password')}
         error={fieldMessage(t, 'password', errors.password)}
       />
       <TextField
@@ -51,13 +47,10 @@ export function NewPasswordForm({ onChanged }: { onChanged: () => void }) {
         type="password"
         autoComplete="new-password"
         required
-        value={values.confirmPassword}
-        onChange={(event) => form.setField('confirmPassword', event.target.value)}
+        {...form.bind('confirmPassword')}
         error={fieldMessage(t, 'confirmPassword', errors.confirmPassword)}
       />
-      <button type="submit" className="button account-form__submit" disabled={form.busy}>
-        {form.busy ? t('reset.working') : t('reset.submit')}
-      </button>
+      <SubmitButton busy={form.busy} label={t('reset.submit')} busyLabel={t('reset.working')} />
     </form>
   );
 }

@@ -98,7 +98,9 @@ describe('Calendar', () => {
     expect(toast.success).toHaveBeenCalledWith('Added to your calendar.', {
       description: 'Saved on this device. It will reach your account, and your reminder, when you are back online.',
     });
-    expect(screen.getByRole('button', { name: 'Add an appointment' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add an appointment' }));
+    expect((screen.getByLabelText('What is it?') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe('');
   });
 
   it('keeps what was typed when saving fails', async () => {

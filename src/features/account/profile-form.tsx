@@ -1,13 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmailShaped } from '../../core/auth-validation';
 import type { DeviceProfile } from '../../data/db';
 import { saveProfile } from '../../data/profile';
 import type { ProfileChanges, WriteResult } from '../../data/records';
 import { changeLanguage } from '../../i18n/i18n';
-import { HTML_LANG, LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from '../../i18n/languages';
+import type { Language } from '../../i18n/languages';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
+import { PreferredLanguageField } from './preferred-language-field';
 
 type FailedWrite = Extract<WriteResult, { ok: false }>;
 
@@ -31,7 +32,6 @@ export function ProfileForm({ profile }: { profile: DeviceProfile }) {
   const [language, setLanguage] = useState<Language>(profile.preferred_language);
   const [saving, setSaving] = useState(false);
   const [emailInvalid, setEmailInvalid] = useState(false);
-  const languageId = useId();
 
   const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => {
     setValues({ ...values, [field]: event.target.value });
@@ -86,25 +86,7 @@ export function ProfileForm({ profile }: { profile: DeviceProfile }) {
           error={emailInvalid ? t('validation.emailInvalid') : undefined}
         />
         <TextField label={t('fields.phone')} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />
-        <div className="form-field">
-          <label htmlFor={languageId} className="form-field__label">
-            {t('fields.preferredLanguage')}
-          </label>
-          <select
-            id={languageId}
-            name="preferredLanguage"
-            value={language}
-            onChange={(event) => {
-              if (isLanguage(event.target.value)) setLanguage(event.target.value);
-            }}
-          >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code} lang={HTML_LANG[code]}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PreferredLanguageField value={language} onChange={setLanguage} />
       </div>
       <button type="submit" className="button profile-form__save" disabled={saving}>
         {saving ? t('settings.saving') : t('settings.save')}

@@ -4,6 +4,7 @@ import { TextField } from '../../ui/text-field';
 import { runAuthAction } from './auth-actions-loader';
 import { authErrorMessage, fieldMessage } from './auth-messages';
 import { useFormState } from './use-form-state';
+import { FormAlert, SubmitButton } from '../../ui/form-parts';
 
 /**
  * The reset e-mail's "Or enter this code", for a phone where the link opens in the wrong browser.
@@ -29,11 +30,7 @@ export function RecoveryCodeForm({ onVerified }: { onVerified: () => void }) {
     <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={form.busy}>
       <h2 className="account-form__title">{t('reset.codeTitle')}</h2>
       <p>{t('reset.codeIntro')}</p>
-      {form.serverError ? (
-        <p className="form-alert" role="alert">
-          {form.serverError}
-        </p>
-      ) : null}
+      <FormAlert message={form.serverError} />
       <TextField
         label={t('fields.email')}
         name="email"
@@ -41,8 +38,7 @@ export function RecoveryCodeForm({ onVerified }: { onVerified: () => void }) {
         inputMode="email"
         autoComplete="email"
         required
-        value={values.email}
-        onChange={(event) => form.setField('email', event.target.value)}
+        {...form.bind('email')}
         error={fieldMessage(t, 'email', errors.email)}
       />
       <TextField
@@ -53,13 +49,10 @@ export function RecoveryCodeForm({ onVerified }: { onVerified: () => void }) {
         autoCorrect="off"
         spellCheck={false}
         required
-        value={values.code}
-        onChange={(event) => form.setField('code', event.target.value)}
+        {...form.bind('code')}
         error={fieldMessage(t, 'code', errors.code)}
       />
-      <button type="submit" className="button account-form__submit" disabled={form.busy}>
-        {form.busy ? t('reset.codeWorking') : t('reset.codeSubmit')}
-      </button>
+      <SubmitButton busy={form.busy} label={t('reset.codeSubmit')} busyLabel={t('reset.codeWorking')} />
     </form>
   );
 }

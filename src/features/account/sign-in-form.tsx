@@ -5,6 +5,7 @@ import { toast } from '../../ui/toast';
 import { runAuthAction } from './auth-actions-loader';
 import { authErrorMessage, fieldMessage } from './auth-messages';
 import { useFormState } from './use-form-state';
+import { FormAlert, SubmitButton } from '../../ui/form-parts';
 
 interface SignInFormProps {
   onForgotPassword: (email: string) => void;
@@ -37,11 +38,7 @@ export function SignInForm({ onForgotPassword, onSignedIn, onSubmitting }: SignI
 
   return (
     <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={form.busy}>
-      {form.serverError ? (
-        <p className="form-alert" role="alert">
-          {form.serverError}
-        </p>
-      ) : null}
+      <FormAlert message={form.serverError} />
       <TextField
         label={t('fields.email')}
         name="email"
@@ -49,8 +46,7 @@ export function SignInForm({ onForgotPassword, onSignedIn, onSubmitting }: SignI
         autoComplete="email"
         inputMode="email"
         required
-        value={values.email}
-        onChange={(event) => form.setField('email', event.target.value)}
+        {...form.bind('email')}
         error={fieldMessage(t, 'email', errors.email)}
       />
       <TextField
@@ -59,13 +55,10 @@ export function SignInForm({ onForgotPassword, onSignedIn, onSubmitting }: SignI
         type="password"
         autoComplete="current-password"
         required
-        value={values.password}
-        onChange={(event) => form.setField('password', event.target.value)}
+        {...form.bind('password')}
         error={fieldMessage(t, 'password', errors.password)}
       />
-      <button type="submit" className="button account-form__submit" disabled={form.busy}>
-        {form.busy ? t('signIn.working') : t('signIn.submit')}
-      </button>
+      <SubmitButton busy={form.busy} label={t('signIn.submit')} busyLabel={t('signIn.working')} />
       <button type="button" className="link-button" data-forgot-password onClick={() => onForgotPassword(values.email)}>
         {t('signIn.forgot')}
       </button>

@@ -1,13 +1,15 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateSignUp } from '../../core/auth-validation';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n';
-import { HTML_LANG, LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from '../../i18n/languages';
+import type { Language } from '../../i18n/languages';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { runAuthAction } from './auth-actions-loader';
 import { authErrorMessage, fieldMessage } from './auth-messages';
 import { useFormState } from './use-form-state';
+import { FormAlert, SubmitButton } from '../../ui/form-parts';
+import { PreferredLanguageField } from './preferred-language-field';
 
 // Reading the device's guest history brings Dexie and the sync code; the form shows without them.
 const KeepGuestDataOption = lazy(() => import('./keep-guest-data-option').then((module) => ({ default: module.KeepGuestDataOption })));
@@ -29,7 +31,6 @@ export function SignUpForm({ onSignedIn, onSubmitting, onConfirmEmail }: SignUpF
   // Off until chosen (the box shows only when there is guest history): on a shared phone that
   // history may be someone else's.
   const [keepGuestData, setKeepGuestData] = useState(false);
-  const languageId = useId();
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     if (!form.check(event, FIELD_ORDER)) return;
@@ -66,11 +67,7 @@ export function SignUpForm({ onSignedIn, onSubmitting, onConfirmEmail }: SignUpF
 
   return (
     <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={form.busy}>
-      {form.serverError ? (
-        <p className="form-alert" role="alert">
-          {form.serverError}
-        </p>
-      ) : null}
+      <FormAlert message={form.serverError} />
       <div className="account-form__row">
         <TextField label={t('fields.firstName')} autoComplete="given-name" {...text('firstName')} />
         <TextField label={t('fields.lastName')} autoComplete="family-name" {...text('lastName')} />
@@ -78,36 +75,11 @@ export function SignUpForm({ onSignedIn, onSubmitting, onConfirmEmail }: SignUpF
       <TextField label={t('fields.email')} type="email" inputMode="email" autoComplete="email" {...text('email')} />
       <TextField label={t('fields.password')} type="password" autoComplete="new-password" hint={t('signUp.passwordHint')} {...text('password')} />
       <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" {...text('confirmPassword')} />
-      <div className="form-field">
-        <label htmlFor={languageId} className="form-field__label">
-          {t('fields.preferredLanguage')}
-        </label>
-        <p id={`${languageId}-hint`} className="form-field__hint">
-          {t('signUp.languageHint')}
-        </p>
-        <select
-          id={languageId}
-          name="preferredLanguage"
-          required
-          aria-describedby={`${languageId}-hint`}
-          value={language}
-          onChange={(event) => {
-            if (isLanguage(event.target.value)) setLanguage(event.target.value);
-          }}
-        >
-          {LANGUAGES.map((code) => (
-            <option key={code} value={code} lang={HTML_LANG[code]}>
-              {LANGUAGE_NAMES[code]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PreferredLanguageField value={language} onChange={setLanguage} hint={t('signUp.languageHint')} />
       <Suspense fallback={null}>
         <KeepGuestDataOption checked={keepGuestData} onChange={setKeepGuestData} />
       </Suspense>
-      <button type="submit" className="button account-form__submit" disabled={form.busy}>
-        {form.busy ? t('signUp.working') : t('signUp.submit')}
-      </button>
+      <SubmitButton busy={form.busy} label={t('signUp.submit')} busyLabel={t('signUp.working')} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { firstInvalidField, type FieldErrors, type FieldProblem } from '../../core/auth-validation';
 
@@ -36,5 +36,15 @@ export function useFormState<Values extends Record<string, string>, Problem exte
     return false;
   };
 
-  return { values, setField, errors, check, busy, setBusy, serverError, setServerError };
+  /** A text input's value and change handler for `field`. */
+  const bind = (field: Field) => ({ value: values[field], onChange: (event: ChangeEvent<HTMLInputElement>) => setField(field, event.target.value) });
+
+  /** Back to the starting values, after a form's work is done. */
+  const reset = () => {
+    setValues(initial);
+    setErrors({});
+    setServerError(null);
+  };
+
+  return { values, setField, bind, reset, errors, check, busy, setBusy, serverError, setServerError };
 }
