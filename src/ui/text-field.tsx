@@ -36,3 +36,8 @@ export function TextField({ label, error, hint, className = '', ...input }: Text
     </div>
   );
 }
+
+/** An e-mail address field: the keyboard with "@", the browser's saved address, one name everywhere. */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return <TextField name="email" type="email" inputMode="email" autoComplete="email" {...props} />;
+}

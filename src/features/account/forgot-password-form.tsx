@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailProblem } from '../../core/auth-validation';
-import { TextField } from '../../ui/text-field';
+import { EmailField } from '../../ui/text-field';
 import { runAuthAction } from './auth-actions-loader';
 import { authErrorMessage, fieldMessage } from './auth-messages';
 import { useFormState } from './use-form-state';
@@ -68,12 +68,12 @@ export function ForgotPasswordForm({ initialEmail = '', onBack, focusOnOpen = fa
         <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={form.busy}>
           <p>{t('forgot.intro')}</p>
           <FormAlert message={form.serverError} />
-          <TextField
+          <EmailField
             label={t('fields.email')}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
+           
+           
+           
+           
             required
             value={form.values.email}
             onChange={(event) => form.setField('email', event.target.value)}

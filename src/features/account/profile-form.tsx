@@ -6,7 +6,7 @@ import { saveProfile } from '../../data/profile';
 import type { ProfileChanges, WriteResult } from '../../data/records';
 import { changeLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
-import { TextField } from '../../ui/text-field';
+import { EmailField, TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { PreferredLanguageField } from './preferred-language-field';
 
@@ -74,12 +74,12 @@ export function ProfileForm({ profile }: { profile: DeviceProfile }) {
       <div className="profile-form__grid">
         <TextField label={t('fields.firstName')} name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} />
         <TextField label={t('fields.lastName')} name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
-        <TextField
+        <EmailField
           label={t('fields.email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+         
+         
+         
+         
           hint={t('settings.emailHint')}
           value={values.email}
           onChange={set('email')}

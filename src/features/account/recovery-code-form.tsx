@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { validateRecoveryCode } from '../../core/auth-validation';
-import { TextField } from '../../ui/text-field';
+import { EmailField, TextField } from '../../ui/text-field';
 import { runAuthAction } from './auth-actions-loader';
 import { authErrorMessage, fieldMessage } from './auth-messages';
 import { useFormState } from './use-form-state';
@@ -31,12 +31,12 @@ export function RecoveryCodeForm({ onVerified }: { onVerified: () => void }) {
       <h2 className="account-form__title">{t('reset.codeTitle')}</h2>
       <p>{t('reset.codeIntro')}</p>
       <FormAlert message={form.serverError} />
-      <TextField
+      <EmailField
         label={t('fields.email')}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
+       
+       
+       
+       
         required
         {...form.bind('email')}
         error={fieldMessage(t, 'email', errors.email)}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { validateSignIn } from '../../core/auth-validation';
-import { TextField } from '../../ui/text-field';
+import { EmailField, TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { runAuthAction } from './auth-actions-loader';
 import { authErrorMessage, fieldMessage } from './auth-messages';
@@ -39,12 +39,12 @@ export function SignInForm({ onForgotPassword, onSignedIn, onSubmitting }: SignI
   return (
     <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={form.busy}>
       <FormAlert message={form.serverError} />
-      <TextField
+      <EmailField
         label={t('fields.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+       
+       
+       
+       
         required
         {...form.bind('email')}
         error={fieldMessage(t, 'email', errors.email)}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { validateSignUp } from '../../core/auth-validation';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
-import { TextField } from '../../ui/text-field';
+import { EmailField, TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { runAuthAction } from './auth-actions-loader';
 import { authErrorMessage, fieldMessage } from './auth-messages';
@@ -72,7 +72,7 @@ export function SignUpForm({ onSignedIn, onSubmitting, onConfirmEmail }: SignUpF
         <TextField label={t('fields.firstName')} autoComplete="given-name" {...text('firstName')} />
         <TextField label={t('fields.lastName')} autoComplete="family-name" {...text('lastName')} />
       </div>
-      <TextField label={t('fields.email')} type="email" inputMode="email" autoComplete="email" {...text('email')} />
+      <EmailField label={t('fields.email')} {...text('email')} />
       <TextField label={t('fields.password')} type="password" autoComplete="new-password" hint={t('signUp.passwordHint')} {...text('password')} />
       <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" {...text('confirmPassword')} />
       <PreferredLanguageField value={language} onChange={setLanguage} hint={t('signUp.languageHint')} />
