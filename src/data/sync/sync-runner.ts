@@ -1,8 +1,9 @@
 // When the device talks to the server: the sync engine's schedule for the signed-in person.
-// Flushes on start, on `online`, when the tab comes back into view and after sign-in, and retries
-// with backoff (the spec's min(1000 × 2^n, 30000) ms) while the server is out of reach; pulls on
-// sign-in, on start (a refresh of the page) and when the connection returns. One flush runs at a time; asking during a flush
-// runs one more after it, so a write made mid-flush is never left waiting for the next trigger.
+// Flushes on start, on `online`, when the tab comes back into view or gets focus, and after
+// sign-in; retries with backoff (the spec's min(1000 × 2^n, 30000) ms) while the server is out of
+// reach; pulls on sign-in, on start (a refresh of the page) and when the connection returns. One
+// flush runs at a time; asking during a flush runs one more after it, so a write made mid-flush is
+// never left waiting for the next trigger.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { create } from 'zustand';
 import type { PaliDatabase } from '../db';
@@ -94,10 +95,12 @@ export function startSyncRunner(db: PaliDatabase, client: SupabaseClient, userId
   const onVisible = () => {
     if (document.visibilityState === 'visible') void flush();
   };
+  const onFocus = () => void flush();
   if (typeof window !== 'undefined') {
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
     document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', onFocus);
   }
 
   if (options.pullOnStart ?? true) pull().catch(() => undefined);
@@ -113,6 +116,7 @@ export function startSyncRunner(db: PaliDatabase, client: SupabaseClient, userId
         window.removeEventListener('online', onOnline);
         window.removeEventListener('offline', onOffline);
         document.removeEventListener('visibilitychange', onVisible);
+        window.removeEventListener('focus', onFocus);
       }
     },
   };
