@@ -1,0 +1,51 @@
+// The Rights & Safety content, checked as a reader would need it: every section and contact valid
+// and complete in English, Spanish and Chinese, in the spec's order and kinds, with the spec's
+// facts stated and every number dialable.
+import { describe, expect, it } from 'vitest';
+import { EMERGENCY_CONTACTS, RIGHTS_SECTIONS } from './index';
+import { CONTACT_TYPES, EmergencyContactSchema, RIGHTS_SECTION_IDS, RightsSectionSchema } from './rights-types';
+
+const english = (section: (typeof RIGHTS_SECTIONS)[number]) => section.points.map((point) => point.en).join(' ');
+
+describe('rights sections', () => {
+  it('are the spec’s seven, in its order, each valid in three languages', () => {
+    expect(RIGHTS_SECTIONS.map((section) => section.id)).toEqual([...RIGHTS_SECTION_IDS]);
+    for (const section of RIGHTS_SECTIONS) expect(() => RightsSectionSchema.parse(section), section.id).not.toThrow();
+  });
+
+  it('give a script at the door and at a traffic stop, and hotlines everywhere else', () => {
+    for (const section of RIGHTS_SECTIONS) {
+      if (section.id === 'atDoor' || section.id === 'traffic') expect(section.script?.length, section.id).toBeGreaterThanOrEqual(3);
+      else expect(section.hotlines?.length, section.id).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('state the spec’s facts', () => {
+    const byId = Object.fromEntries(RIGHTS_SECTIONS.map((section) => [section.id, english(section)]));
+    expect(byId.workplace).toContain('$15.00');
+    expect(byId.workplace).toMatch(/meal break of at least 30 minutes/);
+    expect(byId.workplace).toMatch(/1\.5|one and a half/i);
+    expect(byId.workplace).toMatch(/30 hours/);
+    expect(byId.housing).toMatch(/notice/);
+    expect(byId.financial).toMatch(/30 days/);
+  });
+});
+
+describe('emergency contacts', () => {
+  it('are valid in three languages and cover every contact type', () => {
+    for (const contact of EMERGENCY_CONTACTS) expect(() => EmergencyContactSchema.parse(contact), contact.display).not.toThrow();
+    expect(new Set(EMERGENCY_CONTACTS.map((contact) => contact.type))).toEqual(new Set(CONTACT_TYPES));
+  });
+
+  it('include 911, 311 and 988', () => {
+    const numbers = EMERGENCY_CONTACTS.map((contact) => contact.number);
+    for (const number of ['911', '311', '988']) expect(numbers).toContain(number);
+  });
+
+  it('show the number that is dialled', () => {
+    const hotlines = RIGHTS_SECTIONS.flatMap((section) => section.hotlines ?? []);
+    for (const { number, display } of [...EMERGENCY_CONTACTS, ...hotlines]) {
+      expect(display.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''), display).toBe(number.replace(/^1(?=\d{10}$)/, ''));
+    }
+  });
+});
