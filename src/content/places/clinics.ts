@@ -1,0 +1,214 @@
+// Community health centers and 24-hour emergency departments. Facts checked against the pages in
+// `source`. A health center cares for people whether or not they have insurance or papers.
+import type { Place } from './place-types';
+
+const ALWAYS_OPEN = '12:00 AM - 11:59 PM';
+const OPEN_24_7 = {
+  monday: ALWAYS_OPEN,
+  tuesday: ALWAYS_OPEN,
+  wednesday: ALWAYS_OPEN,
+  thursday: ALWAYS_OPEN,
+  friday: ALWAYS_OPEN,
+  saturday: ALWAYS_OPEN,
+  sunday: ALWAYS_OPEN,
+};
+
+const EMERGENCY_NOTE = {
+  en: 'In an emergency, call 911. An emergency room must check and treat you even if you cannot pay or have no insurance.',
+  es: 'En una emergencia, llame al 911. La sala de emergencias debe examinarle y atenderle aunque no pueda pagar o no tenga seguro.',
+  zh: '紧急情况请拨打911。即使您付不起费用或没有保险，急诊室也必须为您检查和治疗。',
+};
+
+const INTERPRETER = {
+  en: 'You can ask for a free medical interpreter. Tell staff which language you speak.',
+  es: 'Puede pedir un intérprete médico gratis. Diga al personal qué idioma habla.',
+  zh: '可以要求免费的医疗口译。请告诉工作人员您说哪种语言。',
+};
+
+const BRING_TO_VISIT = {
+  en: 'Bring a photo ID and your insurance card if you have one (for example MassHealth). If you have no insurance, ask to speak with someone who helps people apply.',
+  es: 'Traiga una identificación con foto y su tarjeta de seguro si la tiene (por ejemplo, MassHealth). Si no tiene seguro, pida hablar con alguien que ayude a solicitarlo.',
+  zh: '请携带带照片的身份证件和保险卡（如有，例如 MassHealth）。如果没有保险，可以请工作人员帮您申请。',
+};
+
+export const CLINIC_PLACES: Place[] = [
+  {
+    id: 'clinic-boston-neighborhealth-gove-street',
+    name: 'NeighborHealth (formerly East Boston Neighborhood Health Center)',
+    category: 'clinic',
+    city: 'boston',
+    address: '10 Gove Street, East Boston, MA 02128',
+    lat: 42.3685,
+    lng: -71.0353,
+    phone: '(617) 568-4500',
+    website: 'https://neighborhealth.com',
+    languages: ['en'],
+    hours: OPEN_24_7,
+    services: [
+      {
+        en: 'Open 24 hours a day, 7 days a week, with an emergency department.',
+        es: 'Abierto las 24 horas, los 7 días de la semana, con sala de emergencias.',
+        zh: '全年无休，24小时开放，设有急诊科。',
+      },
+      {
+        en: 'Primary care for children and adults, and many other health services.',
+        es: 'Atención primaria para niños y adultos, y muchos otros servicios de salud.',
+        zh: '为儿童和成人提供初级保健，以及多种其他医疗服务。',
+      },
+      {
+        en: 'Care for people from many countries, whether or not they can pay.',
+        es: 'Atención para personas de muchos países, puedan pagar o no.',
+        zh: '为来自世界各地的人提供医疗服务，无论能否付费。',
+      },
+    ],
+    accessInfo: INTERPRETER,
+    documentNotes: [BRING_TO_VISIT, EMERGENCY_NOTE],
+    lastVerified: '2026-11-22',
+    source: 'https://www.chcchronicles.org/explore/east-boston-neighborhood-health',
+  },
+  {
+    id: 'clinic-cambridge-cha-cambridge-hospital',
+    name: 'Cambridge Health Alliance – Cambridge Hospital',
+    category: 'clinic',
+    city: 'cambridge',
+    address: '1493 Cambridge Street, Cambridge, MA 02139',
+    lat: 42.3753,
+    lng: -71.1039,
+    website: 'https://www.challiance.org',
+    languages: ['en'],
+    hours: OPEN_24_7,
+    services: [
+      {
+        en: 'Emergency care 24 hours a day.',
+        es: 'Atención de emergencia las 24 horas.',
+        zh: '24小时急诊服务。',
+      },
+      {
+        en: 'Cambridge Health Alliance also runs primary care, mental health and maternity services in Cambridge and nearby cities.',
+        es: 'Cambridge Health Alliance también ofrece atención primaria, salud mental y maternidad en Cambridge y ciudades cercanas.',
+        zh: '剑桥健康联盟还在剑桥及周边城市提供初级保健、心理健康和孕产服务。',
+      },
+    ],
+    accessInfo: INTERPRETER,
+    documentNotes: [EMERGENCY_NOTE, BRING_TO_VISIT],
+    lastVerified: '2026-11-22',
+    source: 'https://en.wikipedia.org/wiki/Cambridge_Health_Alliance',
+  },
+  {
+    id: 'clinic-worcester-kennedy-community-health',
+    name: 'Edward M. Kennedy Community Health Center – Tacoma Street',
+    category: 'clinic',
+    city: 'worcester',
+    address: '19 Tacoma Street, Worcester, MA 01605',
+    lat: 42.2925,
+    lng: -71.78,
+    phone: '(508) 852-1805',
+    website: 'https://www.kennedychc.org',
+    languages: ['en'],
+    hours: {
+      monday: '8:20 AM - 6:45 PM',
+      tuesday: '8:20 AM - 6:45 PM',
+      wednesday: '8:20 AM - 6:45 PM',
+      thursday: '8:20 AM - 6:45 PM',
+      friday: '8:20 AM - 4:45 PM',
+      saturday: '8:20 AM - 12:15 PM',
+      sunday: 'Closed',
+    },
+    services: [
+      {
+        en: 'Medical care for children and adults, with a pharmacy and a lab in the same building.',
+        es: 'Atención médica para niños y adultos, con farmacia y laboratorio en el mismo edificio.',
+        zh: '为儿童和成人提供医疗服务，同一栋楼内设有药房和化验室。',
+      },
+      {
+        en: 'New patients and insurance questions: call (508) 852-1805.',
+        es: 'Pacientes nuevos y preguntas sobre seguro: llame al (508) 852-1805.',
+        zh: '新病人登记和保险问题：请致电 (508) 852-1805。',
+      },
+    ],
+    accessInfo: {
+      en: 'The times shown are for medical visits. The pharmacy opens at 8:30 AM and stays open until 6:00 PM on Fridays.',
+      es: 'El horario indicado es para consultas médicas. La farmacia abre a las 8:30 AM y los viernes cierra a las 6:00 PM.',
+      zh: '以上为门诊时间。药房上午8点半开门，周五营业至下午6点。',
+    },
+    documentNotes: [BRING_TO_VISIT],
+    lastVerified: '2026-11-22',
+    source: 'https://www.kennedychc.org/about-us/locations',
+  },
+  {
+    id: 'clinic-springfield-baystate-emergency',
+    name: 'Baystate Medical Center – Emergency Department',
+    category: 'clinic',
+    city: 'springfield',
+    address: '759 Chestnut Street, Springfield, MA 01199',
+    lat: 42.1204,
+    lng: -72.6043,
+    phone: '(413) 794-0000',
+    website: 'https://www.baystatehealth.org',
+    languages: ['en'],
+    hours: OPEN_24_7,
+    services: [
+      {
+        en: 'Emergency care 24 hours a day, 7 days a week, for adults and children.',
+        es: 'Atención de emergencia las 24 horas, los 7 días de la semana, para adultos y niños.',
+        zh: '为成人和儿童提供全年无休24小时急诊服务。',
+      },
+      {
+        en: 'The only Level I trauma center in western Massachusetts.',
+        es: 'El único centro de trauma de nivel I en el oeste de Massachusetts.',
+        zh: '马萨诸塞州西部唯一的一级创伤中心。',
+      },
+    ],
+    accessInfo: INTERPRETER,
+    waitTime: {
+      en: 'Patients are seen by how serious their problem is, not by who came first. Waits can be long for minor problems.',
+      es: 'Se atiende según la gravedad del problema, no por orden de llegada. La espera puede ser larga si el problema es leve.',
+      zh: '按病情轻重而不是到达先后顺序看诊。小病可能需要等很久。',
+    },
+    documentNotes: [EMERGENCY_NOTE, BRING_TO_VISIT],
+    lastVerified: '2026-11-22',
+    source:
+      'https://www.baystatehealth.com/Baystate/Main+Nav/About+Us/Locations/Baystate+Medical+Practices/Hospital+Based+Care/ch.Emergency+Medicine.Print',
+  },
+  {
+    id: 'clinic-new-bedford-community-health',
+    name: 'New Bedford Community Health (formerly Greater New Bedford Community Health Center)',
+    category: 'clinic',
+    city: 'new-bedford',
+    address: '874 Purchase Street, New Bedford, MA 02740',
+    lat: 41.6405,
+    lng: -70.9262,
+    phone: '(508) 992-6553',
+    website: 'https://gnbchc.org',
+    languages: ['en'],
+    hours: {
+      monday: '8:00 AM - 5:30 PM',
+      tuesday: '8:00 AM - 5:30 PM',
+      wednesday: '8:00 AM - 5:30 PM',
+      thursday: '8:00 AM - 5:30 PM',
+      friday: '8:00 AM - 5:30 PM',
+      saturday: '8:00 AM - 4:30 PM',
+      sunday: 'Closed',
+    },
+    services: [
+      {
+        en: 'Primary care for the whole family, whatever your income and with or without insurance.',
+        es: 'Atención primaria para toda la familia, sin importar sus ingresos y con o sin seguro.',
+        zh: '为全家提供初级保健，无论收入多少、有无保险。',
+      },
+      {
+        en: 'Book an appointment by phone: (508) 992-6553.',
+        es: 'Pida cita por teléfono: (508) 992-6553.',
+        zh: '电话预约：(508) 992-6553。',
+      },
+    ],
+    accessInfo: {
+      en: 'The health center shortened its name so that it is easier to say in other languages. You may still see the old name.',
+      es: 'El centro acortó su nombre para que sea más fácil decirlo en otros idiomas. Puede que todavía vea el nombre antiguo.',
+      zh: '该中心缩短了名称，方便说其他语言的人使用。您可能仍会看到旧名称。',
+    },
+    documentNotes: [BRING_TO_VISIT],
+    lastVerified: '2026-11-22',
+    source: 'https://gnbchc.org/Our-History',
+  },
+];

@@ -1,0 +1,178 @@
+// Free legal help in person: the Trial Court's walk-in Court Service Centers (no income or
+// immigration-status rules) and a courthouse with free interpreters. Facts checked against the
+// pages in `source`. The courts' regular hours are 8:30 AM to 4:30 PM on weekdays.
+import type { Place } from './place-types';
+
+const COURT_HOURS = {
+  monday: '8:30 AM - 4:30 PM',
+  tuesday: '8:30 AM - 4:30 PM',
+  wednesday: '8:30 AM - 4:30 PM',
+  thursday: '8:30 AM - 4:30 PM',
+  friday: '8:30 AM - 4:30 PM',
+  saturday: 'Closed',
+  sunday: 'Closed',
+};
+
+const CSC_SERVICES = [
+  {
+    en: 'Free one-on-one help filling out court forms.',
+    es: 'Ayuda gratis, en persona, para llenar formularios del tribunal.',
+    zh: '免费一对一帮助填写法院表格。',
+  },
+  {
+    en: 'Information about how the court works, and computers you can use.',
+    es: 'Información sobre cómo funciona el tribunal y computadoras que puede usar.',
+    zh: '介绍法院如何运作，并提供可使用的电脑。',
+  },
+  {
+    en: 'Contact information for legal aid programs and social service agencies.',
+    es: 'Datos de contacto de programas de ayuda legal y agencias de servicios sociales.',
+    zh: '提供法律援助项目和社会服务机构的联系方式。',
+  },
+];
+
+const CSC_ACCESS = {
+  en: 'Walk in; no appointment needed. Open to everyone: there are no income or immigration status rules. Staff give legal information, not legal advice, and cannot be your lawyer.',
+  es: 'Puede llegar sin cita. Abierto a todos: no hay requisitos de ingresos ni de estatus migratorio. El personal da información legal, no asesoría legal, y no puede ser su abogado.',
+  zh: '无需预约，直接前往。向所有人开放：没有收入或移民身份要求。工作人员只提供法律信息，不提供法律建议，也不能担任您的律师。',
+};
+
+const CSC_DOCS = [
+  {
+    en: 'The help is free, but your court case may have fees, such as a filing fee. Pay those to the court, not to the Court Service Center.',
+    es: 'La ayuda es gratis, pero su caso puede tener costos, como la tarifa de presentación. Páguelos al tribunal, no al Centro de Servicios.',
+    zh: '帮助是免费的，但您的案件可能需要缴纳费用（如立案费）。请向法院缴费，而不是向法院服务中心缴费。',
+  },
+  {
+    en: 'Bring any court papers you received and your photo ID. If you do not speak English well, you have the right to a free interpreter: ask court staff.',
+    es: 'Traiga los papeles del tribunal que haya recibido y su identificación con foto. Si no habla bien inglés, tiene derecho a un intérprete gratis: pídalo al personal.',
+    zh: '请带上您收到的法院文件和带照片的身份证件。如果英语不好，您有权获得免费口译，请向法院工作人员提出。',
+  },
+];
+
+const CSC_SOURCE = 'https://www.mass.gov/info-details/learn-about-court-service-centers';
+
+export const LEGAL_PLACES: Place[] = [
+  {
+    id: 'legal-boston-court-service-center-brooke',
+    name: 'Court Service Center – Edward W. Brooke Courthouse',
+    category: 'legal',
+    city: 'boston',
+    address: '24 New Chardon Street, Boston, MA 02114',
+    lat: 42.3626,
+    lng: -71.0613,
+    website: CSC_SOURCE,
+    languages: ['en'],
+    hours: COURT_HOURS,
+    services: CSC_SERVICES,
+    accessInfo: CSC_ACCESS,
+    documentNotes: CSC_DOCS,
+    lastVerified: '2026-11-22',
+    source: CSC_SOURCE,
+  },
+  {
+    id: 'legal-brockton-court-service-center',
+    name: 'Court Service Center – Brockton Trial Court (George N. Covett Courthouse)',
+    category: 'legal',
+    city: 'brockton',
+    address: '215 Main Street, Brockton, MA 02301',
+    lat: 42.0797,
+    lng: -71.0197,
+    phone: '(508) 587-8000',
+    website: CSC_SOURCE,
+    languages: ['en'],
+    hours: COURT_HOURS,
+    services: CSC_SERVICES,
+    accessInfo: CSC_ACCESS,
+    documentNotes: CSC_DOCS,
+    lastVerified: '2026-11-22',
+    source: 'https://www.mass.gov/courts/court-info/court-management/plan-initiatives/court-service-centers.html',
+  },
+  {
+    id: 'legal-springfield-court-service-center',
+    name: 'Court Service Center – Springfield Hall of Justice',
+    category: 'legal',
+    city: 'springfield',
+    address: '50 State Street, Springfield, MA 01103',
+    lat: 42.1014,
+    lng: -72.5897,
+    website: CSC_SOURCE,
+    languages: ['en'],
+    hours: COURT_HOURS,
+    services: CSC_SERVICES,
+    accessInfo: CSC_ACCESS,
+    documentNotes: CSC_DOCS,
+    lastVerified: '2026-11-22',
+    source: 'https://www.mass.gov/courts/features/june-2016-csc.html',
+  },
+  {
+    id: 'legal-worcester-court-service-center',
+    name: 'Court Service Center – Worcester Trial Court',
+    category: 'legal',
+    city: 'worcester',
+    address: '225 Main St., 1st Floor, Worcester, MA 01608',
+    lat: 42.2676,
+    lng: -71.8018,
+    website: CSC_SOURCE,
+    languages: ['en'],
+    hours: COURT_HOURS,
+    services: [
+      ...CSC_SERVICES,
+      {
+        en: 'Lawyer for the Day (family law): on Wednesdays from 9 AM to 12 PM a volunteer lawyer gives free advice here. First come, first served; only about 5 people each time, and some weeks no volunteer comes.',
+        es: 'Abogado por un Día (derecho de familia): los miércoles de 9 AM a 12 PM un abogado voluntario da asesoría gratis aquí. Por orden de llegada; solo unas 5 personas cada vez, y algunas semanas no viene ningún voluntario.',
+        zh: '“一日律师”（家庭法）：每周三上午9点至中午12点，志愿律师在此提供免费咨询。先到先得，每次约5人，有些星期没有志愿律师。',
+      },
+    ],
+    accessInfo: CSC_ACCESS,
+    documentNotes: [
+      ...CSC_DOCS,
+      {
+        en: 'Lawyer for the Day is only for people with low income (200% of the federal poverty level or less) who are U.S. citizens, permanent residents, or have another eligible status. The Court Service Center itself helps everyone.',
+        es: 'Abogado por un Día es solo para personas de bajos ingresos (hasta el 200% del nivel federal de pobreza) que sean ciudadanas, residentes permanentes o tengan otro estatus elegible. El Centro de Servicios ayuda a todos.',
+        zh: '“一日律师”仅限低收入者（不超过联邦贫困线的200%），且须为美国公民、永久居民或具有其他符合条件的身份。法院服务中心本身为所有人提供帮助。',
+      },
+    ],
+    lastVerified: '2026-11-22',
+    source: 'https://communitylegal.org/event/worcester-family-court-lawyer-for-the-day-2024-06-26/2025-01-01',
+  },
+  {
+    id: 'legal-lowell-justice-center',
+    name: 'Lowell Justice Center',
+    category: 'legal',
+    city: 'lowell',
+    address: '370 Jackson St., Lowell, MA 01852',
+    lat: 42.6429,
+    lng: -71.3125,
+    phone: '(978) 656-7800',
+    website: 'https://www.mass.gov/locations/middlesex-county-superior-court-lowell',
+    languages: ['en'],
+    hours: COURT_HOURS,
+    services: [
+      {
+        en: 'The courthouse for Lowell: District Court, Superior Court, Probate and Family Court, Juvenile Court and the Northeast Housing Court.',
+        es: 'El tribunal de Lowell: Tribunal de Distrito, Tribunal Superior, Tribunal de Sucesiones y Familia, Tribunal de Menores y el Tribunal de Vivienda del Noreste.',
+        zh: '洛厄尔的法院大楼：设有地区法院、高等法院、遗嘱认证与家事法院、少年法院和东北住房法院。',
+      },
+      {
+        en: 'If you have an eviction or other housing case, ask the clerk about Lawyer for the Day, a program that gives free advice to people with low income.',
+        es: 'Si tiene un caso de desalojo u otro caso de vivienda, pregunte al secretario por Abogado por un Día, un programa que da asesoría gratis a personas de bajos ingresos.',
+        zh: '如有驱逐或其他住房案件，可向书记员询问“一日律师”项目，该项目为低收入者提供免费咨询。',
+      },
+    ],
+    accessInfo: {
+      en: 'You go through a metal detector at the entrance; allow extra time. You have the right to a free interpreter: ask court staff.',
+      es: 'En la entrada hay un detector de metales; llegue con tiempo. Tiene derecho a un intérprete gratis: pídalo al personal del tribunal.',
+      zh: '入口处需要通过金属探测器，请预留时间。您有权获得免费口译，请向法院工作人员提出。',
+    },
+    documentNotes: [
+      {
+        en: 'Bring your photo ID and every paper you received about your case.',
+        es: 'Traiga su identificación con foto y todos los papeles que recibió sobre su caso.',
+        zh: '请带上带照片的身份证件，以及您收到的所有案件相关文件。',
+      },
+    ],
+    lastVerified: '2026-11-22',
+    source: 'https://recordsfinder.com/court/courthouses/ma/middlesex/lowell/middlesex-superior-court',
+  },
+];

@@ -1,0 +1,237 @@
+// Public libraries in the guide's cities. Facts checked against the pages in `source`; hours are
+// the published regular hours (holiday closures are not listed here).
+import type { Place } from './place-types';
+
+const LIBRARY_CARD_NOTE = {
+  en: 'A library card is free. Bring an ID and something that shows your address, like a bill or a lease. Ask staff which papers they accept.',
+  es: 'La tarjeta de la biblioteca es gratis. Traiga una identificación y algo que muestre su dirección, como una factura o un contrato de alquiler. Pregunte al personal qué documentos aceptan.',
+  zh: '借书证免费。请带上身份证件和能证明住址的文件，例如账单或租约。具体接受哪些文件，请询问工作人员。',
+};
+
+const BORROW = {
+  en: 'Borrow books, movies and audiobooks for free.',
+  es: 'Pida prestados libros, películas y audiolibros gratis.',
+  zh: '免费借阅图书、电影和有声书。',
+};
+
+const COMPUTERS = {
+  en: 'Use free computers and Wi-Fi.',
+  es: 'Use computadoras y wifi gratis.',
+  zh: '免费使用电脑和无线网络。',
+};
+
+export const LIBRARY_PLACES: Place[] = [
+  {
+    id: 'library-boston-central',
+    name: 'Boston Public Library – Central Library in Copley Square',
+    category: 'library',
+    city: 'boston',
+    address: '700 Boylston St., Boston, MA 02116',
+    lat: 42.3494,
+    lng: -71.0782,
+    phone: '(617) 536-5400',
+    website: 'https://www.bpl.org',
+    languages: ['en'],
+    hours: {
+      monday: '9:00 AM - 8:00 PM',
+      tuesday: '9:00 AM - 8:00 PM',
+      wednesday: '9:00 AM - 8:00 PM',
+      thursday: '9:00 AM - 8:00 PM',
+      friday: '9:00 AM - 5:00 PM',
+      saturday: '9:00 AM - 5:00 PM',
+      sunday: '11:00 AM - 5:00 PM',
+    },
+    services: [
+      BORROW,
+      COMPUTERS,
+      {
+        en: 'People who live in Massachusetts can get a library card or an eCard for online books and resources.',
+        es: 'Las personas que viven en Massachusetts pueden obtener una tarjeta de biblioteca o una tarjeta electrónica (eCard) para libros y recursos en línea.',
+        zh: '住在马萨诸塞州的人可以办理借书证，或办理电子卡（eCard）使用在线图书和资源。',
+      },
+      {
+        en: 'Research help from librarians, including maps and special collections.',
+        es: 'Ayuda de bibliotecarios para investigar, incluidos mapas y colecciones especiales.',
+        zh: '图书馆员提供研究帮助，包括地图和特藏资料。',
+      },
+    ],
+    accessInfo: {
+      en: 'Both buildings have accessible entrances. Computers shut down 15 minutes before closing. Phones are answered 9 AM to 5 PM, Monday to Friday.',
+      es: 'Los dos edificios tienen entradas accesibles. Las computadoras se apagan 15 minutos antes del cierre. Contestan el teléfono de 9 AM a 5 PM, de lunes a viernes.',
+      zh: '两栋楼都有无障碍入口。电脑在闭馆前15分钟关闭。电话接听时间为周一至周五上午9点至下午5点。',
+    },
+    documentNotes: [LIBRARY_CARD_NOTE],
+    lastVerified: '2026-11-22',
+    source: 'https://guides.bpl.org/researching',
+  },
+  {
+    id: 'library-cambridge-main',
+    name: 'Cambridge Public Library – Main Library',
+    category: 'library',
+    city: 'cambridge',
+    address: '449 Broadway, Cambridge, MA 02138',
+    lat: 42.3736,
+    lng: -71.1106,
+    website: 'https://www.cambridgema.gov/cpl',
+    languages: ['en'],
+    hours: {
+      monday: '9:00 AM - 9:00 PM',
+      tuesday: '9:00 AM - 9:00 PM',
+      wednesday: '9:00 AM - 9:00 PM',
+      thursday: '9:00 AM - 9:00 PM',
+      friday: '9:00 AM - 5:00 PM',
+      saturday: '9:00 AM - 5:00 PM',
+      sunday: '1:00 PM - 5:00 PM',
+    },
+    services: [
+      BORROW,
+      COMPUTERS,
+      {
+        en: 'You can get a library card the same day. There is no waiting period.',
+        es: 'Puede obtener la tarjeta de la biblioteca el mismo día. No hay que esperar.',
+        zh: '当天即可办理借书证，无需等待。',
+      },
+      {
+        en: 'Separate rooms for children and for teens.',
+        es: 'Salas separadas para niños y para adolescentes.',
+        zh: '设有儿童阅览室和青少年阅览室。',
+      },
+    ],
+    accessInfo: {
+      en: 'The Main Library is closed on Sundays in July and August. Book drops are open all day and night.',
+      es: 'La Biblioteca Principal cierra los domingos de julio y agosto. Los buzones para devolver libros están abiertos día y noche.',
+      zh: '总馆在7月和8月的星期日闭馆。还书箱全天24小时开放。',
+    },
+    documentNotes: [
+      {
+        en: 'For a library card, bring two pieces of ID. One must show your name and your home address.',
+        es: 'Para la tarjeta de la biblioteca, traiga dos identificaciones. Una debe mostrar su nombre y la dirección de su casa.',
+        zh: '办理借书证需带两种身份证明，其中一种须显示您的姓名和家庭住址。',
+      },
+    ],
+    lastVerified: '2026-11-22',
+    source: 'https://www.cambridgema.gov/cpl/aboutus/FAQ.aspx',
+  },
+  {
+    id: 'library-worcester-main',
+    name: 'Worcester Public Library – Main Library',
+    category: 'library',
+    city: 'worcester',
+    address: '3 Salem Square, Worcester, MA 01608',
+    lat: 42.2636,
+    lng: -71.799,
+    phone: '(508) 799-1655',
+    website: 'https://www.mywpl.org',
+    languages: ['en'],
+    hours: {
+      monday: '9:00 AM - 5:30 PM',
+      tuesday: '9:00 AM - 8:30 PM',
+      wednesday: '9:00 AM - 8:30 PM',
+      thursday: '9:00 AM - 5:30 PM',
+      friday: '9:00 AM - 5:30 PM',
+      saturday: '9:00 AM - 5:30 PM',
+      sunday: '12:00 PM - 4:00 PM',
+    },
+    services: [
+      BORROW,
+      COMPUTERS,
+      {
+        en: 'Print, copy and send faxes.',
+        es: 'Imprima, haga copias y envíe faxes.',
+        zh: '可以打印、复印和发传真。',
+      },
+      {
+        en: 'Talking Book Library for people who cannot read regular print because of a visual or physical disability.',
+        es: 'Biblioteca de libros hablados (Talking Book Library) para personas que no pueden leer la letra normal por una discapacidad visual o física.',
+        zh: '有声读物图书馆（Talking Book Library），服务因视力或身体残障无法阅读普通印刷品的人。',
+      },
+    ],
+    accessInfo: {
+      en: 'Sunday hours are only from mid-October to late April, and not on holiday weekends.',
+      es: 'El horario de domingo es solo de mediados de octubre a finales de abril, y no en fines de semana festivos.',
+      zh: '周日开放时间仅限10月中旬至次年4月下旬，节假日周末除外。',
+    },
+    documentNotes: [LIBRARY_CARD_NOTE],
+    lastVerified: '2026-11-22',
+    source: 'https://thisweekinworcester.com/worcester-public-library-sunday-hours-2023/',
+  },
+  {
+    id: 'library-springfield-central',
+    name: 'Springfield City Library – Central Library',
+    category: 'library',
+    city: 'springfield',
+    address: '220 State Street, Springfield, MA 01103',
+    lat: 42.1035,
+    lng: -72.5852,
+    website: 'https://www.springfieldlibrary.org',
+    languages: ['en'],
+    hours: {
+      monday: '12:00 PM - 8:00 PM',
+      tuesday: '9:00 AM - 5:00 PM',
+      wednesday: '12:00 PM - 8:00 PM',
+      thursday: '9:00 AM - 5:00 PM',
+      friday: 'Closed',
+      saturday: '9:00 AM - 5:00 PM',
+      sunday: '12:00 PM - 5:00 PM',
+    },
+    services: [
+      BORROW,
+      COMPUTERS,
+      {
+        en: 'A community room that groups can use for meetings.',
+        es: 'Una sala comunitaria que los grupos pueden usar para reuniones.',
+        zh: '设有社区活动室，可供团体开会使用。',
+      },
+    ],
+    accessInfo: {
+      en: 'Closed on Fridays. Open on Sundays only between Labor Day and Memorial Day.',
+      es: 'Cierra los viernes. Abre los domingos solo entre el Día del Trabajo (septiembre) y el Día de los Caídos (mayo).',
+      zh: '每周五闭馆。仅在劳动节（9月）至阵亡将士纪念日（5月）期间的星期日开放。',
+    },
+    documentNotes: [LIBRARY_CARD_NOTE],
+    lastVerified: '2026-11-22',
+    source: 'https://www.springfieldlibrary.org/library/locations-and-hours/central-library/',
+  },
+  {
+    id: 'library-new-bedford-main',
+    name: 'New Bedford Free Public Library – Main Library',
+    category: 'library',
+    city: 'new-bedford',
+    address: '613 Pleasant St., New Bedford, MA 02740',
+    lat: 41.6358,
+    lng: -70.9271,
+    website: 'https://www.newbedford-ma.gov/library/',
+    languages: ['en'],
+    hours: {
+      monday: '9:00 AM - 9:00 PM',
+      tuesday: '9:00 AM - 9:00 PM',
+      wednesday: '9:00 AM - 9:00 PM',
+      thursday: '9:00 AM - 9:00 PM',
+      friday: '9:00 AM - 5:00 PM',
+      saturday: '9:00 AM - 5:00 PM',
+      sunday: 'Closed',
+    },
+    services: [
+      BORROW,
+      COMPUTERS,
+      {
+        en: 'Local history collections about whaling and the city.',
+        es: 'Colecciones de historia local sobre la caza de ballenas y la ciudad.',
+        zh: '收藏有关捕鲸业和本市历史的地方史资料。',
+      },
+      {
+        en: 'Books in Portuguese are at the Casa da Saudade branch, and books in Spanish are at the Howland-Green branch.',
+        es: 'Los libros en portugués están en la sucursal Casa da Saudade y los libros en español en la sucursal Howland-Green.',
+        zh: '葡萄牙语图书在Casa da Saudade分馆，西班牙语图书在Howland-Green分馆。',
+      },
+    ],
+    accessInfo: {
+      en: 'The building has air conditioning. The city opens it as a place to cool down on very hot days.',
+      es: 'El edificio tiene aire acondicionado. La ciudad lo abre como lugar para refrescarse en días de mucho calor.',
+      zh: '馆内有空调。天气非常炎热时，市政府将其开放为避暑场所。',
+    },
+    documentNotes: [LIBRARY_CARD_NOTE],
+    lastVerified: '2026-11-22',
+    source: 'https://www.newbedford-ma.gov/library/',
+  },
+];

@@ -1,0 +1,146 @@
+// Registry of Motor Vehicles (RMV) service centers: licenses, learner's permits, ID cards and registrations.
+// Facts checked against the pages in `source`. RMV hours change: the app should tell people to check Mass.gov first.
+import type { Localized, Place } from './place-types';
+
+const RMV_WEBSITE = 'https://www.mass.gov/orgs/massachusetts-registry-of-motor-vehicles';
+const RMV_BOOKING = 'https://www.mass.gov/dmvappointments';
+
+const RMV_SERVICES: Localized[] = [
+  {
+    en: 'Apply for a learner’s permit, a driver’s license or a Massachusetts ID card.',
+    es: 'Solicite un permiso de aprendiz, una licencia de conducir o una tarjeta de identificación de Massachusetts.',
+    zh: '申请学习驾照、驾驶执照或马萨诸塞州身份证。',
+  },
+  {
+    en: 'Register a car and get license plates.',
+    es: 'Registre un carro y obtenga las placas.',
+    zh: '办理车辆注册并领取车牌。',
+  },
+  {
+    en: 'Since July 2023, people without immigration papers can also get a standard driver’s license (Work and Family Mobility Act).',
+    es: 'Desde julio de 2023, las personas sin papeles de inmigración también pueden obtener una licencia de conducir estándar (Ley de Movilidad para el Trabajo y la Familia).',
+    zh: '自2023年7月起，没有移民身份文件的人也可以申请普通驾照（《工作与家庭出行法》）。',
+  },
+];
+
+const RMV_WAIT: Localized = {
+  en: 'Most visits need an appointment. Make one online before you go. Hours can change, so check Mass.gov before your visit.',
+  es: 'La mayoría de los trámites requieren cita. Pida la cita en línea antes de ir. El horario puede cambiar: revise Mass.gov antes de su visita.',
+  zh: '大多数业务需要预约，请先在网上预约。营业时间可能变动，出发前请在 Mass.gov 上确认。',
+};
+
+const RMV_DOCUMENTS: Localized[] = [
+  {
+    en: 'REAL ID: bring proof of lawful presence in the U.S. (for example a U.S. passport, green card or a foreign passport with a valid visa), proof of your Social Security number, and two proofs that you live in Massachusetts.',
+    es: 'REAL ID: traiga un comprobante de presencia legal en EE. UU. (por ejemplo, pasaporte estadounidense, tarjeta de residente o pasaporte extranjero con visa vigente), un comprobante de su número de Seguro Social y dos comprobantes de que vive en Massachusetts.',
+    zh: 'REAL ID：请带上在美国合法居留的证明（例如美国护照、绿卡或带有效签证的外国护照）、社会安全号码证明，以及两份住在马萨诸塞州的证明。',
+  },
+  {
+    en: 'Standard license without lawful status: bring two documents that prove who you are and your date of birth (one can be a valid foreign passport or a consular ID), proof of your Social Security number or a signed statement that you do not have one, and proof that you live in Massachusetts. Papers not in English need a certified translation.',
+    es: 'Licencia estándar sin estatus legal: traiga dos documentos que prueben su identidad y fecha de nacimiento (uno puede ser un pasaporte extranjero vigente o una matrícula consular), un comprobante de su número de Seguro Social o una declaración firmada de que no lo tiene, y un comprobante de que vive en Massachusetts. Los documentos que no estén en inglés necesitan una traducción certificada.',
+    zh: '无合法身份者申请普通驾照：请带上两份证明身份和出生日期的文件（其中一份可以是有效的外国护照或领事身份证）、社会安全号码证明或一份签名声明表示您没有该号码，以及住在马萨诸塞州的证明。非英文文件需要附上经认证的翻译件。',
+  },
+  {
+    en: 'New drivers must pass a learner’s permit test and a vision test, then a road test. The RMV offers language help: ask for an interpreter when you book.',
+    es: 'Los conductores nuevos deben aprobar el examen del permiso de aprendiz y el de la vista, y después el examen de manejo. El RMV ofrece ayuda con el idioma: pida un intérprete al hacer la cita.',
+    zh: '新司机需要先通过学习驾照笔试和视力检查，然后参加路考。RMV 提供语言协助：预约时可申请口译员。',
+  },
+];
+
+export const RMV_PLACES: Place[] = [
+  {
+    id: 'rmv-boston-haymarket',
+    name: 'RMV Boston (Haymarket) Service Center',
+    category: 'rmv',
+    city: 'boston',
+    address: '136 Blackstone Street, Boston, MA 02109',
+    lat: 42.3616,
+    lng: -71.057,
+    website: RMV_WEBSITE,
+    bookingLink: RMV_BOOKING,
+    languages: ['en'],
+    hours: {
+      monday: '9:00 AM - 5:00 PM',
+      tuesday: '9:00 AM - 5:00 PM',
+      wednesday: '9:00 AM - 5:00 PM',
+      thursday: '9:00 AM - 5:00 PM',
+      friday: '9:00 AM - 5:00 PM',
+      saturday: 'Closed',
+      sunday: 'Closed',
+    },
+    services: RMV_SERVICES,
+    waitTime: RMV_WAIT,
+    accessInfo: {
+      en: 'Next to the Haymarket subway station (Orange and Green Lines). The entrance faces the Rose Kennedy Greenway.',
+      es: 'Al lado de la estación de metro Haymarket (líneas Naranja y Verde). La entrada da a la Rose Kennedy Greenway.',
+      zh: '紧邻 Haymarket 地铁站（橙线和绿线）。入口面向 Rose Kennedy Greenway 绿道。',
+    },
+    documentNotes: RMV_DOCUMENTS,
+    lastVerified: '2026-11-22',
+    source: 'https://cbsnews.com/amp/boston/news/all-things-travel-boston-rmv-relocates-to-new-office',
+  },
+  {
+    id: 'rmv-worcester',
+    name: 'RMV Worcester Service Center',
+    category: 'rmv',
+    city: 'worcester',
+    address: '50 Southwest Cutoff, Worcester, MA 01604',
+    lat: 42.2283,
+    lng: -71.7815,
+    website: RMV_WEBSITE,
+    bookingLink: RMV_BOOKING,
+    languages: ['en'],
+    hours: {
+      monday: '9:00 AM - 5:00 PM',
+      tuesday: '9:00 AM - 5:00 PM',
+      wednesday: '9:00 AM - 5:00 PM',
+      thursday: '9:00 AM - 5:00 PM',
+      friday: '9:00 AM - 5:00 PM',
+      saturday: 'Closed',
+      sunday: 'Closed',
+    },
+    services: [
+      ...RMV_SERVICES,
+      {
+        en: 'Learner’s permit testing room and a motorcycle test course on site.',
+        es: 'Sala para el examen del permiso de aprendiz y pista para el examen de motocicleta en el mismo lugar.',
+        zh: '现场设有学习驾照考试室和摩托车考试场地。',
+      },
+    ],
+    waitTime: RMV_WAIT,
+    accessInfo: {
+      en: 'Large free parking lot. A WRTA bus stop is right in front of the building.',
+      es: 'Estacionamiento grande y gratuito. Hay una parada de autobús de la WRTA justo enfrente del edificio.',
+      zh: '有大型免费停车场。大楼正门前就有 WRTA 公交车站。',
+    },
+    documentNotes: RMV_DOCUMENTS,
+    lastVerified: '2026-11-22',
+    source: 'https://www.einpresswire.com/article/584321220/new-registry-of-motor-vehicles-service-center-location-opening-on-monday-august-8',
+  },
+  {
+    id: 'rmv-brockton',
+    name: 'RMV Brockton Service Center',
+    category: 'rmv',
+    city: 'brockton',
+    address: '490 Forest Avenue, Brockton, MA 02301',
+    lat: 42.0727,
+    lng: -71.0453,
+    website: RMV_WEBSITE,
+    bookingLink: RMV_BOOKING,
+    languages: ['en'],
+    hours: {
+      monday: '9:30 AM - 5:00 PM',
+      tuesday: '9:30 AM - 5:00 PM',
+      wednesday: '9:30 AM - 5:00 PM',
+      thursday: '9:30 AM - 5:00 PM',
+      friday: '9:30 AM - 5:00 PM',
+      saturday: 'Closed',
+      sunday: 'Closed',
+    },
+    services: RMV_SERVICES,
+    waitTime: RMV_WAIT,
+    documentNotes: RMV_DOCUMENTS,
+    lastVerified: '2026-11-22',
+    source: 'https://www.enterprisenews.com/story/news/local/2020/02/07/brockton-rmv-to-reopen-on/1748243007/',
+  },
+];
