@@ -60,4 +60,56 @@ export const COMMUNITY_PLACES: Place[] = [
     lastVerified: '2026-11-22',
     source: 'https://www.boston.gov/departments/immigrant-advancement/immigrant-advancement-resources',
   },
+  {
+    id: 'community-lynn-family-childrens-service',
+    name: 'Family & Children’s Service of Greater Lynn',
+    category: 'community',
+    city: 'lynn',
+    address: '111 North Common Street, Lynn, MA 01902',
+    lat: 42.4672,
+    lng: -70.9508,
+    phone: '(781) 598-5517',
+    website: 'https://www.fcslynn.org',
+    languages: ['en'],
+    hours: {
+      monday: '9:00 AM - 5:00 PM',
+      tuesday: '9:00 AM - 5:00 PM',
+      wednesday: '9:00 AM - 5:00 PM',
+      thursday: '9:00 AM - 5:00 PM',
+      friday: '9:00 AM - 5:00 PM',
+      saturday: 'Closed',
+      sunday: 'Closed',
+    },
+    services: [
+      {
+        en: 'A nonprofit that has helped families in Lynn since 1885, including many immigrant families.',
+        es: 'Una organización sin fines de lucro que ayuda a las familias de Lynn desde 1885, entre ellas muchas familias inmigrantes.',
+        zh: '一家非营利机构，自1885年起为林恩的家庭提供帮助，其中包括许多移民家庭。',
+      },
+      {
+        en: 'Family Resource Center: parenting classes, support groups and help for parents of young children.',
+        es: 'Centro de Recursos para la Familia: clases para padres, grupos de apoyo y ayuda para padres de niños pequeños.',
+        zh: '家庭资源中心：提供育儿课程、互助小组，并帮助幼儿的父母。',
+      },
+      {
+        en: 'Counseling for children and parents, in the office and in places like schools and shelters.',
+        es: 'Consejería para niños y padres, en la oficina y en lugares como escuelas y albergues.',
+        zh: '为儿童和家长提供心理咨询，地点包括办公室以及学校、收容所等场所。',
+      },
+    ],
+    accessInfo: {
+      en: 'On North Common Street, facing Lynn Common. These hours come from an older version of their website: call before you go.',
+      es: 'En North Common Street, frente al parque Lynn Common. Este horario viene de una versión antigua de su sitio web: llame antes de ir.',
+      zh: '位于 North Common Street，面向林恩公园（Lynn Common）。此开放时间来自其网站的旧版本，出发前请先打电话。',
+    },
+    documentNotes: [
+      {
+        en: 'Call first to ask which program fits your family and whether you need an appointment.',
+        es: 'Llame antes para preguntar qué programa le sirve a su familia y si necesita cita.',
+        zh: '请先打电话询问哪个项目适合您的家庭，以及是否需要预约。',
+      },
+    ],
+    lastVerified: '2026-11-22',
+    source: 'https://www.fcslynn.org/aboutus.html',
+  },
 ];

@@ -175,4 +175,48 @@ export const LEGAL_PLACES: Place[] = [
     lastVerified: '2026-11-22',
     source: 'https://recordsfinder.com/court/courthouses/ma/middlesex/lowell/middlesex-superior-court',
   },
+  {
+    id: 'legal-lynn-district-court',
+    name: 'Lynn District Court',
+    category: 'legal',
+    city: 'lynn',
+    address: '580 Essex Street, Lynn, MA 01901',
+    lat: 42.4652,
+    lng: -70.9466,
+    phone: '(781) 598-5200',
+    website: 'https://www.mass.gov/orgs/district-court',
+    languages: ['en'],
+    hours: COURT_HOURS,
+    services: [
+      {
+        en: 'The local court for Lynn, Saugus, Swampscott, Marblehead and Nahant: criminal cases, civil cases, small claims, housing cases and restraining orders.',
+        es: 'El tribunal local de Lynn, Saugus, Swampscott, Marblehead y Nahant: casos penales, casos civiles, reclamos menores, casos de vivienda y órdenes de restricción.',
+        zh: '林恩、索格斯、斯旺斯科特、马布尔黑德和纳汉特的地方法院：处理刑事案件、民事案件、小额索赔、住房案件和限制令。',
+      },
+      {
+        en: 'If someone is hurting or threatening you, you can ask the clerk’s office here for a restraining order.',
+        es: 'Si alguien le hace daño o le amenaza, puede pedir una orden de restricción en la oficina del secretario.',
+        zh: '如果有人伤害或威胁您，可以在这里的书记官办公室申请限制令。',
+      },
+    ],
+    accessInfo: {
+      en: 'You go through a metal detector at the entrance; allow extra time. You have the right to a free interpreter: ask court staff. Court hours can change, so call before you go.',
+      es: 'En la entrada hay un detector de metales; llegue con tiempo. Tiene derecho a un intérprete gratis: pídalo al personal del tribunal. El horario puede cambiar: llame antes de ir.',
+      zh: '入口处需要通过金属探测器，请预留时间。您有权获得免费口译，请向法院工作人员提出。开放时间可能变动，出发前请先打电话。',
+    },
+    documentNotes: [
+      {
+        en: 'Bring your photo ID and every paper you received about your case.',
+        es: 'Traiga su identificación con foto y todos los papeles que recibió sobre su caso.',
+        zh: '请带上带照片的身份证件，以及您收到的所有案件相关文件。',
+      },
+      {
+        en: 'This is a courthouse, not a legal aid office: staff cannot be your lawyer. For free legal help with a housing or family case, ask about legal aid programs.',
+        es: 'Esto es un tribunal, no una oficina de ayuda legal: el personal no puede ser su abogado. Para ayuda legal gratis en un caso de vivienda o de familia, pregunte por programas de ayuda legal.',
+        zh: '这里是法院，不是法律援助机构，工作人员不能担任您的律师。如需住房或家庭案件的免费法律帮助，请询问法律援助项目。',
+      },
+    ],
+    lastVerified: '2026-11-22',
+    source: 'https://thecourtdirect.com/lynn-district-court-detailed/',
+  },
 ];
