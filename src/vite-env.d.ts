@@ -5,4 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_CONTACT_EMAIL?: string;
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
+  /** The city guide's map tiles, a Leaflet URL template ({s}, {z}, {x}, {y}, {r}). */
+  readonly VITE_MAP_TILE_URL?: string;
+  /** The tiles' attribution, HTML, shown in the corner of the map. */
+  readonly VITE_MAP_ATTRIBUTION?: string;
 }

@@ -1,10 +1,15 @@
 /// <reference lib="webworker" />
 // Pali's service worker: precaches the whole app (shell, every screen, all built-in content and
 // the three languages) so every route opens with no signal, and serves navigations from the
-// cached shell. It never caches API or auth responses: Dexie is the offline store for data.
+// cached shell. It never caches API or auth responses: Dexie is the offline store for data. The
+// only thing it keeps from another origin is the city guide's map tiles a person has seen.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { DEFAULT_MAP_TILE_URL, tileUrlPattern } from '../src/core/places/map-tiles';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -15,6 +20,26 @@ cleanupOutdatedCaches();
 
 // Client-side routes all render from index.html; backend paths always go to the network.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: BACKEND_PATHS }));
+
+// Map tiles: a tile does not change often, so the copy seen before is used first (no signal needed
+// to see the streets around a place again). Bounded, so a phone's storage is not eaten: about 300
+// tiles (a few megabytes) for 30 days, and dropped first when storage runs short. Only good
+// answers are kept: 200, or opaque (status 0, whose status cannot be read). The map asks with CORS,
+// so its tiles arrive as real 200s, which the browser counts at their true size, not the megabytes
+// it charges an opaque response against the storage Pali's own data needs.
+const TILE_PATTERN = tileUrlPattern(import.meta.env.VITE_MAP_TILE_URL || DEFAULT_MAP_TILE_URL, self.location.origin);
+if (TILE_PATTERN) {
+  registerRoute(
+    ({ url, request }) => request.method === 'GET' && TILE_PATTERN.test(url.href),
+    new CacheFirst({
+      cacheName: 'pali-map-tiles',
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [0, 200] }),
+        new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      ],
+    }),
+  );
+}
 
 // The first install takes control at once so the page that installed it works offline right away.
 // Later versions wait for the person to choose "Reload to update" (a SKIP_WAITING message), so a

@@ -48,3 +48,9 @@ export function ensureBuild(projectRoot: string, distDir: string, log: (line: st
   if (result.status !== 0) throw new Error('The build failed; see the messages above.');
   writeFileSync(join(distDir, STAMP_FILE), JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }));
 }
+
+/** A VITE_ setting as the build sees it: the environment first, then .env, .env.local and the production files. */
+export async function buildSetting(projectRoot: string, name: `VITE_${string}`): Promise<string | undefined> {
+  const { loadEnv } = await import('vite');
+  return loadEnv('production', projectRoot, 'VITE_')[name] || undefined;
+}

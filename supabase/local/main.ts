@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { startBackend } from './backend';
 import { readConfig } from './config';
-import { ensureBuild } from './ensure-build';
+import { buildSetting, ensureBuild } from './ensure-build';
 import { describeMailer } from './mail/mailer';
 import { createPaliServer } from './server';
 
@@ -17,7 +17,12 @@ async function main(): Promise<void> {
   const config = readConfig();
   ensureBuild(config.projectRoot, config.distDir);
   const backend = await startBackend({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const server = createPaliServer({ distDir: config.distDir, routes: backend.routes, runtimeConfig: { anonKey: backend.keys.anonKey } });
+  const server = createPaliServer({
+    distDir: config.distDir,
+    routes: backend.routes,
+    runtimeConfig: { anonKey: backend.keys.anonKey },
+    mapTileUrl: await buildSetting(config.projectRoot, 'VITE_MAP_TILE_URL'),
+  });
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} is in use; set PORT to another port.` : error.message);
     process.exit(1);

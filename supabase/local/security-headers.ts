@@ -1,22 +1,31 @@
 // Headers every response carries, whatever serves it (files, fallbacks, errors, later the API).
 import type { ServerResponse } from 'node:http';
+import { DEFAULT_MAP_TILE_URL, tileCspSource } from '../../src/core/places/map-tiles';
 
 // No inline script anywhere: the built index.html loads only files from our origin. Inline styles
 // stay allowed because the toast library writes its stylesheet at run time; scripts cannot.
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+// The one outside origin is the city guide's tile server (VITE_MAP_TILE_URL): the map shows its
+// images, and the service worker fetches them to keep the ones a person has seen.
+export function contentSecurityPolicy(mapTileUrl: string = DEFAULT_MAP_TILE_URL): string {
+  const tiles = tileCspSource(mapTileUrl);
+  const andTiles = tiles ? ` ${tiles}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${andTiles}`,
+    "font-src 'self'",
+    `connect-src 'self'${andTiles}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 export const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -28,6 +37,11 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'DENY',
 };
 
-export function applySecurityHeaders(res: ServerResponse): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+/** The headers for a build whose map draws tiles from `mapTileUrl`. */
+export function securityHeaders(mapTileUrl: string = DEFAULT_MAP_TILE_URL): Record<string, string> {
+  return { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(mapTileUrl) };
+}
+
+export function applySecurityHeaders(res: ServerResponse, headers: Record<string, string> = SECURITY_HEADERS): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }

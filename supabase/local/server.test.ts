@@ -39,6 +39,21 @@ describe('local server', () => {
     expect(response.headers.get('permissions-policy')).toContain('geolocation=(self)');
   });
 
+  it('lets in the map tiles, and only them, from outside', async () => {
+    const directive = (csp: string, name: string) => csp.split(';').find((part) => part.trim().startsWith(`${name} `))?.trim();
+    const csp = (await fetch(`${base}/map`)).headers.get('content-security-policy') ?? '';
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https://tile.openstreetmap.org");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://tile.openstreetmap.org");
+    const other = createPaliServer({ distDir: dist, mapTileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    try {
+      const otherCsp = (await fetch(`http://127.0.0.1:${(other.address() as AddressInfo).port}/map`)).headers.get('content-security-policy') ?? '';
+      expect(directive(otherCsp, 'img-src')).toBe("img-src 'self' data: blob: https://*.tiles.example.org");
+    } finally {
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+    }
+  });
+
   it('falls back to index.html for client routes, never cached', async () => {
     for (const path of ['/', '/map', '/eligibility?task=mass-id', '/services/remit']) {
       const response = await fetch(base + path);

@@ -1,7 +1,7 @@
 // The single local process: the Supabase-compatible API paths first, then the built app. Every
 // response, whichever part answers, carries the security headers.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { applySecurityHeaders } from './security-headers';
+import { applySecurityHeaders, securityHeaders } from './security-headers';
 import { staticFiles } from './static-files';
 
 export interface ApiRoute {
@@ -15,6 +15,8 @@ export interface PaliServerOptions {
   routes?: ApiRoute[];
   /** Served at /pali-config.json so the app finds its backend at run time (same origin). */
   runtimeConfig?: { anonKey: string };
+  /** The build's VITE_MAP_TILE_URL, so the CSP lets the map's tiles in (default: OpenStreetMap). */
+  mapTileUrl?: string;
 }
 
 export const RUNTIME_CONFIG_PATH = '/pali-config.json';
@@ -24,10 +26,11 @@ function sendJson(res: ServerResponse, status: number, body: unknown, cacheContr
   res.end(JSON.stringify(body));
 }
 
-export function createPaliServer({ distDir, routes = [], runtimeConfig }: PaliServerOptions): Server {
+export function createPaliServer({ distDir, routes = [], runtimeConfig, mapTileUrl }: PaliServerOptions): Server {
   const serveStatic = staticFiles(distDir);
+  const headers = securityHeaders(mapTileUrl || undefined);
   return createServer((req, res) => {
-    applySecurityHeaders(res);
+    applySecurityHeaders(res, headers);
     const path = (req.url ?? '/').split('?')[0]!;
     const route = routes.find((candidate) => path.startsWith(candidate.prefix));
     if (route) {

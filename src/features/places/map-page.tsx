@@ -1,12 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../ui/page-header';
+import { CITIES } from '../../content/places/cities';
+import { PLACES } from '../../content/places/index';
+import { CityGuide } from './city-guide';
 
-// The full screen arrives with its own issue; until then it introduces itself.
+/** /map: the city guide over Pali's built-in places (no server call; they work offline). */
 export function MapPage() {
-  const { t } = useTranslation();
-  return (
-    <div className="page">
-      <PageHeader title={t('places.title')} description={t('places.description')} />
-    </div>
-  );
+  return <CityGuide places={PLACES} cities={CITIES} />;
 }

@@ -1,12 +1,46 @@
-import { useTranslation } from 'react-i18next';
+// /rights: Rights and Safety. Quick Exit first and always in reach; then the page's own language,
+// the wallet card and Save to Phone, a jump menu, the seven sections and the emergency contacts.
+// Everything is built in (no server calls), so it opens offline, on the street.
+import { useEffect } from 'react';
+import { RIGHTS_SECTIONS } from '../../content/rights';
 import { PageHeader } from '../../ui/page-header';
+import { EmergencyContacts } from './emergency-contacts';
+import { PageLanguageSwitch } from './page-language-switch';
+import { QuickExit } from './quick-exit';
+import { RightsSectionView } from './rights-section';
+import { SaveToPhone } from './save-to-phone';
+import { SectionJump } from './section-jump';
+import { PageLanguageContext, usePageLanguageState } from './use-page-language';
+import { useReadAloud } from './use-read-aloud';
+import { WalletCardButtons } from './wallet-card-buttons';
+import '../../ui/forms.css';
+import './rights.css';
 
-// The full screen arrives with its own issue; until then it introduces itself.
 export function RightsPage() {
-  const { t } = useTranslation();
+  const page = usePageLanguageState();
+  const readAloud = useReadAloud();
+  const { stop } = readAloud;
+  // A reading in one language stops when the page changes to another.
+  useEffect(() => stop, [page.content, stop]);
+
   return (
-    <div className="page">
-      <PageHeader title={t('rights.title')} description={t('rights.description')} />
-    </div>
+    <PageLanguageContext.Provider value={page}>
+      <div className="page rights-page" lang={page.lang}>
+        <QuickExit />
+        <PageHeader title={page.t('title')} description={page.t('description')} />
+        <section className="rights-tools no-print" aria-label={page.t('tools.label')}>
+          <PageLanguageSwitch />
+          <div className="rights-actions">
+            <WalletCardButtons />
+            <SaveToPhone />
+          </div>
+          <SectionJump />
+        </section>
+        {RIGHTS_SECTIONS.map((section) => (
+          <RightsSectionView key={section.id} section={section} readAloud={readAloud} />
+        ))}
+        <EmergencyContacts />
+      </div>
+    </PageLanguageContext.Provider>
   );
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { hoursFormatter, weekdayNames } from './format-hours';
+
+// ICU puts a narrow no-break space before AM/PM in some versions; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+describe('hours in the reader’s language', () => {
+  it('writes ranges the way each language writes times', () => {
+    expect(plain(hoursFormatter('en', 'Closed')('9:00 AM - 12:00 PM, 1:00 PM - 7:30 PM'))).toBe('9:00 AM – 12:00 PM, 1:00 PM – 7:30 PM');
+    expect(plain(hoursFormatter('es-US', 'Cerrado')('9:00 AM - 5:00 PM'))).toBe('9:00 a.m. – 5:00 p.m.');
+    expect(hoursFormatter('zh-Hans', '休息')('9:00 AM - 5:00 PM')).toMatch(/^(9:00 – 17:00|上午9:00 – 下午5:00)$/);
+  });
+
+  it('says Closed in the reader’s words, and shows unreadable text as written', () => {
+    expect(hoursFormatter('es', 'Cerrado')('Closed')).toBe('Cerrado');
+    expect(hoursFormatter('en', 'Closed')('By appointment')).toBe('By appointment');
+    expect(hoursFormatter('en', 'Closed')(undefined)).toBe('');
+  });
+
+  it('names the weekdays', () => {
+    expect(weekdayNames('en').monday).toBe('Monday');
+    expect(weekdayNames('es').sunday).toBe('domingo');
+    expect(weekdayNames('zh-Hans').wednesday).toBe('星期三');
+  });
+});

@@ -1,0 +1,26 @@
+// Opening hours as a reader of each language expects them ("9:00 a. m. – 5:00 p. m.", "上午9:00 – 下午5:00"),
+// from the content's '9:00 AM - 5:00 PM' text, which the open-now logic reads too.
+import { WEEKDAYS, parseDayHours } from '../../core/places/opening-hours';
+import type { Weekday } from '../../content/places/place-types';
+
+/** Monday first, as the content lists them. */
+export const WEEK: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+export function hoursFormatter(language: string, closed: string): (text: string | undefined) => string {
+  const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const at = (minutes: number) => time.format(Date.UTC(2024, 0, 1, Math.floor(minutes / 60), minutes % 60));
+  return (text) => {
+    const ranges = parseDayHours(text ?? '');
+    // Text the parser cannot read is shown as written rather than guessed at.
+    if (ranges === null) return text ?? '';
+    if (ranges.length === 0) return closed;
+    return ranges.map(({ open, close }) => `${at(open)} – ${at(close)}`).join(', ');
+  };
+}
+
+/** Weekday names in the reader's language. */
+export function weekdayNames(language: string): Record<Weekday, string> {
+  const format = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
+  // 7 January 2024 was a Sunday, the first day of WEEKDAYS.
+  return Object.fromEntries(WEEKDAYS.map((day, index) => [day, format.format(Date.UTC(2024, 0, 7 + index))])) as Record<Weekday, string>;
+}

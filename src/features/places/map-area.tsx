@@ -1,0 +1,41 @@
+import { lazy, Suspense, useId } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../ui/use-online';
+import type { PlaceMapProps } from './map-types';
+
+// Leaflet comes with the map, not with the page: the list paints first, and the map follows.
+const PlaceMap = lazy(() => import('./place-map').then((module) => ({ default: module.PlaceMap })));
+
+interface MapAreaProps extends PlaceMapProps {
+  /** Takes keyboard users past the map's many markers, to the list. */
+  onSkip: () => void;
+}
+
+/** The map's frame: a text alternative (the list), a way past it, and what offline means for it. */
+export function MapArea({ onSkip, ...mapProps }: MapAreaProps) {
+  const { t } = useTranslation('places');
+  const online = useOnline();
+  const id = useId();
+  return (
+    <section className="place-map-area" aria-labelledby={`${id}-title`} aria-describedby={`${id}-description`}>
+      <h2 id={`${id}-title`} className="visually-hidden">
+        {t('map.heading')}
+      </h2>
+      <p id={`${id}-description`} className="visually-hidden">
+        {t('map.description')}
+      </p>
+      <button type="button" className="button button--secondary place-map-area__skip" onClick={onSkip}>
+        {t('map.skip')}
+      </button>
+      {online ? null : <p className="place-map-area__offline">{t('map.offline')}</p>}
+      <div className="place-map-area__frame">
+        <ErrorBoundary fallback={<p className="place-map-area__message">{t('map.failed')}</p>}>
+          <Suspense fallback={<p className="place-map-area__message">{t('map.loading')}</p>}>
+            <PlaceMap {...mapProps} />
+          </Suspense>
+        </ErrorBoundary>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { Map as MapIcon, Navigation } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OpenState } from '../../core/places/opening-hours';
+import type { Place, Weekday } from '../../content/places/place-types';
+import { OutsideLink } from './outside-link';
+import { PlaceHours } from './place-hours';
+import type { PlaceFormat } from './use-place-format';
+
+interface PlaceCardProps {
+  place: Place;
+  /** From the chosen city or the person; undefined when there is no point to measure from. */
+  miles: number | undefined;
+  openState: OpenState;
+  today: Weekday;
+  selected: boolean;
+  canGetDirections: boolean;
+  format: PlaceFormat;
+  onShowOnMap: (place: Place) => void;
+  onDirections: (place: Place) => void;
+}
+
+/** '(617) 555-0100 ext. 12' dials +16175550100, waits, then dials 12. */
+function telHref(phone: string): string {
+  const [number = '', extension] = phone.split(/\s*ext\.\s*/);
+  return `tel:+1${number.replace(/\D/g, '')}${extension ? `,${extension}` : ''}`;
+}
+
+const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
+
+export const placeCardId = (placeId: string) => `place-${placeId}`;
+export const directionsButtonId = (placeId: string) => `place-${placeId}-directions`;
+
+/** One place, every fact the spec lists, as an article named by its heading. */
+export function PlaceCard({ place, miles, openState, today, selected, canGetDirections, format, onShowOnMap, onDirections }: PlaceCardProps) {
+  const { t } = useTranslation('places');
+  const id = useId();
+  const headingId = `${id}-name`;
+  const hintId = `${id}-directions-hint`;
+  return (
+    <article id={placeCardId(place.id)} className={selected ? 'place-card place-card--selected' : 'place-card'} aria-labelledby={headingId}>
+      <header className="place-card__header">
+        <h3 id={headingId} tabIndex={-1}>
+          {place.name}
+        </h3>
+        <p className="place-card__badges">
+          <span className="place-card__category">{t(`categories.${place.category}`)}</span>
+          <span className={`place-card__state place-card__state--${openState}`}>{t(`card.${openState}`)}</span>
+          {miles === undefined ? null : <span className="place-card__distance">{t('card.away', { miles: format.miles(miles) })}</span>}
+        </p>
+      </header>
+
+      <dl className="place-card__facts">
+        <div>
+          <dt>{t('card.address')}</dt>
+          <dd>{place.address}</dd>
+        </div>
+        {place.phone ? (
+          <div>
+            <dt>{t('card.phone')}</dt>
+            <dd>
+              <a href={telHref(place.phone)}>{place.phone}</a>
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('card.languages')}</dt>
+          <dd>{format.languages.listOf(place.languages)}</dd>
+        </div>
+        {place.waitTime ? (
+          <div>
+            <dt>{t('card.waitTime')}</dt>
+            <dd>{format.text(place.waitTime)}</dd>
+          </div>
+        ) : null}
+        {place.accessInfo ? (
+          <div>
+            <dt>{t('card.access')}</dt>
+            <dd>{format.text(place.accessInfo)}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <PlaceHours hours={place.hours} today={today} format={format} />
+
+      <h4 className="place-card__subheading">{t('card.services')}</h4>
+      <ul className="place-card__list">
+        {place.services.map((service) => (
+          <li key={service.en}>{format.text(service)}</li>
+        ))}
+      </ul>
+      {place.documentNotes.length > 0 ? (
+        <>
+          <h4 className="place-card__subheading">{t('card.documents')}</h4>
+          <ul className="place-card__list">
+            {place.documentNotes.map((note) => (
+              <li key={note.en}>{format.text(note)}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+
+      <p className="place-card__links">
+        <OutsideLink href={place.website}>
+          {t('card.website')}: {hostOf(place.website)}
+        </OutsideLink>
+        {place.bookingLink ? <OutsideLink href={place.bookingLink}>{t('card.booking')}</OutsideLink> : null}
+      </p>
+      <p className="place-card__checked">
+        {t('card.lastChecked', { date: format.date(place.lastVerified) })} ·{' '}
+        <OutsideLink href={place.source}>{t('card.source')}</OutsideLink>
+      </p>
+
+      <div className="place-card__actions">
+        <button type="button" className="button button--secondary" onClick={() => onShowOnMap(place)}>
+          <MapIcon size={18} aria-hidden="true" />
+          {t('card.showOnMap')}
+        </button>
+        <button
+          type="button"
+          id={directionsButtonId(place.id)}
+          className="button"
+          disabled={!canGetDirections}
+          title={canGetDirections ? undefined : t('card.enableLocation')}
+          aria-describedby={canGetDirections ? undefined : hintId}
+          onClick={() => onDirections(place)}
+        >
+          <Navigation size={18} aria-hidden="true" />
+          {t('card.directions')}
+        </button>
+        {/* A tooltip cannot be hovered on a phone, so the reason is written out as well. */}
+        {canGetDirections ? null : (
+          <p id={hintId} className="place-card__hint">
+            {t('card.enableLocation')}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

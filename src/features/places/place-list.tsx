@@ -1,0 +1,80 @@
+import { useId, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { FoundPlace } from '../../core/places/find-places';
+import { WEEKDAYS, openState, wallClock } from '../../core/places/opening-hours';
+import type { Place } from '../../content/places/place-types';
+import { PlaceCard } from './place-card';
+import type { PlaceFormat } from './use-place-format';
+
+interface PlaceListProps {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  found: readonly FoundPlace[];
+  /** "Nearest to Lowell first." when the list is sorted by distance. */
+  sortedFrom: string | null;
+  showMassIdLink: boolean;
+  /** Offered when the search or language filter may be what hides every place. */
+  onClearFilters: (() => void) | null;
+  now: Date;
+  selectedId: string | null;
+  canGetDirections: boolean;
+  format: PlaceFormat;
+  onShowOnMap: (place: Place) => void;
+  onDirections: (place: Place) => void;
+}
+
+/** The list of places: the map's text alternative, with everything the map shows and more. */
+export function PlaceList({ headingRef, found, sortedFrom, showMassIdLink, onClearFilters, now, selectedId, canGetDirections, format, onShowOnMap, onDirections }: PlaceListProps) {
+  const { t } = useTranslation('places');
+  const id = useId();
+  // Today on Boston's clock, where the places are, whatever the phone's time zone.
+  const today = WEEKDAYS[wallClock(now).day] ?? 'monday';
+  return (
+    <section className="city-guide__list" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+        {t('list.heading')}
+      </h2>
+      {/* Announced when a filter changes the list, so a screen-reader user hears the result. */}
+      <p className="city-guide__count" role="status">
+        {t('list.count', { count: found.length })}
+        {found.length > 1 && sortedFrom ? ` ${sortedFrom}` : null}
+      </p>
+      {showMassIdLink ? (
+        <p className="form-note">
+          <Link to="/eligibility?task=mass-id">{t('list.massId')}</Link>
+        </p>
+      ) : null}
+      {found.length === 0 ? (
+        <div className="city-guide__empty">
+          <p>{t('list.empty')}</p>
+          {onClearFilters ? (
+            <>
+              <p className="muted">{t('list.emptyFilters')}</p>
+              <button type="button" className="button button--secondary" onClick={onClearFilters}>
+                {t('list.clearFilters')}
+              </button>
+            </>
+          ) : null}
+        </div>
+      ) : (
+        <ul className="city-guide__cards">
+          {found.map(({ place, miles }) => (
+            <li key={place.id}>
+              <PlaceCard
+                place={place}
+                miles={miles}
+                openState={openState(place.hours, now)}
+                today={today}
+                selected={place.id === selectedId}
+                canGetDirections={canGetDirections}
+                format={format}
+                onShowOnMap={onShowOnMap}
+                onDirections={onDirections}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { roundedMiles } from '../../core/places/distance';
+import type { Localized } from '../../content/places/place-types';
+import { hoursFormatter, weekdayNames } from './format-hours';
+import { useLanguageNames } from './use-language-names';
+
+/** The content's key for the reader's language (i18next runs on HTML tags: zh-Hans reads `zh`). */
+export function contentLanguage(tag: string): keyof Localized {
+  if (tag.startsWith('zh')) return 'zh';
+  if (tag.startsWith('es')) return 'es';
+  return 'en';
+}
+
+/**
+ * The locale for times, dates and numbers. Spanish as written in the United States: the places are
+ * in Massachusetts, where Spanish speakers read 5:00 p.m. and 2.5 millas, not 17:00 and 2,5.
+ */
+export function formatLocale(tag: string): string {
+  return tag === 'es' ? 'es-US' : tag;
+}
+
+/** How the cards write hours, days, dates, distances, languages and content text for this reader. */
+export function usePlaceFormat() {
+  const { t, i18n } = useTranslation('places');
+  const language = formatLocale(i18n.language);
+  const key = contentLanguage(i18n.language);
+  const languages = useLanguageNames();
+  const closed = t('card.closedDay');
+  return useMemo(() => {
+    // lastVerified is a calendar day; read in UTC it stays that day whatever the phone's zone.
+    const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+    const miles = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    return {
+      hours: hoursFormatter(language, closed),
+      weekdays: weekdayNames(language),
+      date: (isoDay: string) => {
+        const day = new Date(`${isoDay}T00:00:00Z`);
+        return Number.isNaN(day.getTime()) ? isoDay : date.format(day);
+      },
+      /** Spec: one decimal ("N.N mi away"), in the reader's digits and decimal sign. */
+      miles: (value: number) => miles.format(Number(roundedMiles(value))),
+      text: (text: Localized) => text[key],
+      languages,
+    };
+  }, [language, key, closed, languages]);
+}
+
+export type PlaceFormat = ReturnType<typeof usePlaceFormat>;

@@ -1,0 +1,66 @@
+// The rights page's own language (the spec's "language state"): it starts as the app's language,
+// and the switch on the page changes only this page, so someone can show the Spanish page to a
+// friend, or read the Chinese card, without changing Pali for themselves. The page's own strings
+// then come from that language's `rights` namespace, loaded on demand (and precached offline).
+import type { TFunction } from 'i18next';
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HTML_LANG, languageFromHtmlLang, type Language } from '../../i18n/languages';
+import { toast } from '../../ui/toast';
+import { CLEAR_OF_QUICK_EXIT } from './toast-placement';
+
+/** The content files' language keys. */
+export type ContentLanguage = 'en' | 'es' | 'zh';
+export const CONTENT_LANGUAGE: Record<Language, ContentLanguage> = { en: 'en', es: 'es', cn: 'zh' };
+
+export interface PageLanguage {
+  language: Language;
+  /** Key into the content's `{ en, es, zh }` texts. */
+  content: ContentLanguage;
+  /** The HTML `lang` for the page when it differs from the app's; undefined when it is the same. */
+  lang: string | undefined;
+  t: TFunction<'rights'>;
+  choose: (language: Language) => Promise<void>;
+}
+
+export function usePageLanguageState(): PageLanguage {
+  const { t: appT, i18n } = useTranslation('rights');
+  const appLanguage = languageFromHtmlLang(i18n.language);
+  const [chosen, setChosen] = useState<Language | null>(null);
+  const language = chosen ?? appLanguage;
+
+  const t = useMemo(
+    () => (language === appLanguage ? appT : (i18n.getFixedT(HTML_LANG[language], 'rights') as TFunction<'rights'>)),
+    [appT, appLanguage, i18n, language],
+  );
+
+  const choose = useCallback(
+    async (next: Language) => {
+      const tag = HTML_LANG[next];
+      // Switch only once the words are here, so the page never shows two languages at once.
+      if (!i18n.hasResourceBundle(tag, 'rights')) await i18n.reloadResources([tag], ['rights']);
+      if (!i18n.hasResourceBundle(tag, 'rights')) {
+        toast.error(appT('language.failed'), CLEAR_OF_QUICK_EXIT);
+        return;
+      }
+      setChosen(next);
+    },
+    [appT, i18n],
+  );
+
+  return {
+    language,
+    content: CONTENT_LANGUAGE[language],
+    lang: language === appLanguage ? undefined : HTML_LANG[language],
+    t,
+    choose,
+  };
+}
+
+export const PageLanguageContext = createContext<PageLanguage | null>(null);
+
+export function usePageLanguage(): PageLanguage {
+  const value = useContext(PageLanguageContext);
+  if (!value) throw new Error('usePageLanguage is used outside the rights page.');
+  return value;
+}

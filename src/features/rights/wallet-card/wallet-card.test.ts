@@ -1,0 +1,111 @@
+// The wallet card's PDF, built in Node as the browser builds it, read back the way a PDF reader
+// extracts text: English and Spanish through the standard fonts' WinAnsi codes, Chinese through the
+// embedded font's ToUnicode map. The card must state the key rights and the emergency numbers.
+import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import fontkit from '@pdf-lib/fontkit';
+import { buildWalletCardPdf } from '../../../core/rights/wallet-card-pdf';
+import en from '../../../i18n/locales/en/rights.json';
+import es from '../../../i18n/locales/es/rights.json';
+import zh from '../../../i18n/locales/zh/rights.json';
+import { cjkFontBytes } from './wallet-card-cjk-font';
+import { makeWalletCard, translateFrom, walletCardFileName, walletCardText } from './wallet-card-content';
+
+/** The page's text as a reader extracts it, one shown string after another. */
+function pdfText(bytes: Uint8Array): string {
+  const pdf = Buffer.from(bytes).toString('latin1');
+  const streams = [...pdf.matchAll(/<<((?:(?!>>\s*stream)[\s\S])*)>>\s*stream\r?\n([\s\S]*?)\r?\nendstream/g)].map(([, dict, data]) => {
+    const raw = Buffer.from(data!, 'latin1');
+    return (dict!.includes('/FlateDecode') ? inflateSync(raw) : raw).toString('latin1');
+  });
+  // Glyph id -> text, from ToUnicode maps (fonts with their own glyph ids).
+  const toUnicode = new Map<string, string>();
+  const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
+  for (const stream of streams.filter((text) => text.includes('begincmap'))) {
+    for (const [, block] of stream.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+      for (const [, from, to] of block!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) toUnicode.set(from!.toLowerCase(), utf16(to!));
+    }
+  }
+  const shown = streams.flatMap((stream) => [...stream.matchAll(/<([0-9a-fA-F]*)>\s*Tj/g)].map(([, hex]) => hex!));
+  const decode = (hex: string) =>
+    toUnicode.size > 0
+      ? (hex.match(/.{4}/g) ?? []).map((id) => toUnicode.get(id.toLowerCase()) ?? '\uFFFD').join('')
+      : new TextDecoder('windows-1252').decode(Buffer.from(hex, 'hex'));
+  return shown.map(decode).join(' ').replace(/\s+/g, ' ');
+}
+
+const STRINGS = { en, es, zh } as const;
+const cardIn = (language: keyof typeof STRINGS) => makeWalletCard(language, translateFrom(STRINGS[language]));
+
+describe('wallet card PDF', () => {
+  it('in English, states the key rights and the emergency numbers as text', async () => {
+    const text = pdfText(await buildWalletCardPdf(cardIn('en')));
+    expect(text).toContain('You have the right to remain silent.');
+    expect(text).toContain('You do not have to open the door.');
+    expect(text).toContain('a warrant signed by a judge');
+    expect(text).toContain('Do not sign anything you do not understand.');
+    expect(text).toContain('free interpreter');
+    for (const number of ['911', '988', '(877) 785-2020', '(617) 654-0400']) expect(text).toContain(number);
+    expect(text).toContain('I am using my right to remain silent.');
+    expect(text).toContain('Print this page at actual size (100%).');
+  });
+
+  it('in Spanish, with its accents, and the English lines for the officer', async () => {
+    const text = pdfText(await buildWalletCardPdf(cardIn('es')));
+    expect(text).toContain('Tiene derecho a guardar silencio.');
+    expect(text).toContain('No tiene que abrir la puerta.');
+    expect(text).toContain('una orden firmada por un juez');
+    expect(text).toContain('No firme nada que no entienda.');
+    expect(text).toContain('intérprete gratis');
+    expect(text).toContain('Pídalo.');
+    expect(text).toContain('Violencia doméstica');
+    expect(text).toContain('I do not consent to a search.');
+    for (const number of ['911', '988']) expect(text).toContain(number);
+  });
+
+  it('in Chinese, as real text through the embedded font', async () => {
+    const bytes = await buildWalletCardPdf(cardIn('zh'), { cjkFont: cjkFontBytes() });
+    const pdf = Buffer.from(bytes).toString('latin1');
+    expect(pdf).toContain('/FontFile2');
+    expect(pdf).toContain('/ToUnicode');
+    expect(pdf).not.toContain('/Helvetica');
+    const text = pdfText(bytes).replace(/ /g, '');
+    expect(text).toContain('您有权保持沉默。');
+    expect(text).toContain('您不必开门。');
+    expect(text).toContain('法官签署的搜查令');
+    expect(text).toContain('看不懂的文件，一律不要签。');
+    expect(text).toContain('免费口译员');
+    for (const number of ['911', '988', '(877)785-2020']) expect(text).toContain(number);
+    expect(text).toContain('Iamusingmyrighttoremainsilent.');
+  });
+
+  it('refuses a Chinese card without a Chinese font, or with a character the font lacks, rather than drop text', async () => {
+    await expect(buildWalletCardPdf(cardIn('zh'))).rejects.toThrow(/CJK font/);
+    const card = { ...cardIn('zh'), title: '鑫' };
+    await expect(buildWalletCardPdf(card, { cjkFont: cjkFontBytes() })).rejects.toThrow(/no glyph for "鑫"/);
+  });
+
+  it('is one page, titled in the reader’s language', async () => {
+    const pdf = Buffer.from(await buildWalletCardPdf(cardIn('es'))).toString('latin1');
+    expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1);
+    expect(pdf).toContain('/Lang (es-US)');
+  });
+
+  it('has file names that say what and which language', () => {
+    expect(walletCardFileName('en', 'pdf')).toBe('pali-wallet-card-en.pdf');
+    expect(walletCardFileName('zh', 'png')).toBe('pali-wallet-card-zh.png');
+  });
+});
+
+describe('the Chinese card font', () => {
+  it('has every character the Chinese card prints (else run tests/tools/make-wallet-card-font.ts)', () => {
+    const font = fontkit.create(cjkFontBytes());
+    const missing = [...new Set(walletCardText(cardIn('zh')))].filter((char) => char !== '\n' && !font.hasGlyphForCodePoint(char.codePointAt(0)!));
+    expect(missing.join('')).toBe('');
+  });
+
+  it('is the small subset, not a whole CJK font', () => {
+    expect(readFileSync(new URL('./wallet-card-zh.ttf', import.meta.url)).byteLength).toBeLessThan(120_000);
+  });
+});
