@@ -2,10 +2,10 @@
 // validate every place with it, and the types below come from it (one source, DESIGN.md). The app
 // imports only the types, so zod never reaches the browser bundle.
 import { z } from 'zod';
+import { CITY_IDS, PLACE_CATEGORIES, WEEKDAY_NAMES } from './place-constants';
 
-export const PLACE_CATEGORIES = ['rmv', 'clinic', 'school', 'legal', 'library', 'community', 'transit'] as const;
-export const CITY_IDS = ['boston', 'cambridge', 'worcester', 'springfield', 'lowell', 'brockton', 'new-bedford', 'lynn'] as const;
-export const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export { CITY_IDS, PLACE_CATEGORIES, WEEKDAY_NAMES };
+export type { CityId, PlaceCategory, Weekday } from './place-constants';
 
 const text = z.string().trim().min(1);
 
@@ -49,8 +49,5 @@ export const PlaceSchema = z.strictObject({
   source: officialUrl,
 });
 
-export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
-export type CityId = (typeof CITY_IDS)[number];
-export type Weekday = (typeof WEEKDAY_NAMES)[number];
 export type Localized = z.infer<typeof LocalizedSchema>;
 export type Place = z.infer<typeof PlaceSchema>;

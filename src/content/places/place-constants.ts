@@ -1,0 +1,10 @@
+// The fixed lists of the city guide, kept apart from the zod schemas (place-types.ts) so screens
+// can import them without downloading zod.
+
+export const PLACE_CATEGORIES = ['rmv', 'clinic', 'school', 'legal', 'library', 'community', 'transit'] as const;
+export const CITY_IDS = ['boston', 'cambridge', 'worcester', 'springfield', 'lowell', 'brockton', 'new-bedford', 'lynn'] as const;
+export const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
+export type CityId = (typeof CITY_IDS)[number];
+export type Weekday = (typeof WEEKDAY_NAMES)[number];
