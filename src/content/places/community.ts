@@ -1,6 +1,7 @@
 // Community offices and organisations that help immigrants settle.
 // Facts checked against the pages in `source`. Only places whose opening hours could be confirmed are listed.
 import type { Place } from './place-types';
+import { weekdaysOnly } from './week-hours';
 
 export const COMMUNITY_PLACES: Place[] = [
   {
@@ -14,15 +15,7 @@ export const COMMUNITY_PLACES: Place[] = [
     phone: '(617) 635-2980',
     website: 'https://www.boston.gov/departments/immigrant-advancement',
     languages: ['en'],
-    hours: {
-      monday: '9:00 AM - 5:00 PM',
-      tuesday: '9:00 AM - 5:00 PM',
-      wednesday: '9:00 AM - 5:00 PM',
-      thursday: '9:00 AM - 5:00 PM',
-      friday: '9:00 AM - 5:00 PM',
-      saturday: 'Closed',
-      sunday: 'Closed',
-    },
+    hours: weekdaysOnly('9:00 AM - 5:00 PM'),
     services: [
       {
         en: 'Free short meetings (about 15 minutes) with a volunteer immigration lawyer. You need an appointment.',
@@ -71,15 +64,7 @@ export const COMMUNITY_PLACES: Place[] = [
     phone: '(781) 598-5517',
     website: 'https://www.fcslynn.org',
     languages: ['en'],
-    hours: {
-      monday: '9:00 AM - 5:00 PM',
-      tuesday: '9:00 AM - 5:00 PM',
-      wednesday: '9:00 AM - 5:00 PM',
-      thursday: '9:00 AM - 5:00 PM',
-      friday: '9:00 AM - 5:00 PM',
-      saturday: 'Closed',
-      sunday: 'Closed',
-    },
+    hours: weekdaysOnly('9:00 AM - 5:00 PM'),
     services: [
       {
         en: 'A nonprofit that has helped families in Lynn since 1885, including many immigrant families.',

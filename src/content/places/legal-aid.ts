@@ -2,16 +2,9 @@
 // immigration-status rules) and a courthouse with free interpreters. Facts checked against the
 // pages in `source`. The courts' regular hours are 8:30 AM to 4:30 PM on weekdays.
 import type { Place } from './place-types';
+import { weekdaysOnly } from './week-hours';
 
-const COURT_HOURS = {
-  monday: '8:30 AM - 4:30 PM',
-  tuesday: '8:30 AM - 4:30 PM',
-  wednesday: '8:30 AM - 4:30 PM',
-  thursday: '8:30 AM - 4:30 PM',
-  friday: '8:30 AM - 4:30 PM',
-  saturday: 'Closed',
-  sunday: 'Closed',
-};
+const COURT_HOURS = weekdaysOnly('8:30 AM - 4:30 PM');
 
 const CSC_SERVICES = [
   {

@@ -1,6 +1,7 @@
 // Registry of Motor Vehicles (RMV) service centers: licenses, learner's permits, ID cards and registrations.
 // Facts checked against the pages in `source`. RMV hours change: the app should tell people to check Mass.gov first.
 import type { Localized, Place } from './place-types';
+import { weekdaysOnly } from './week-hours';
 
 const RMV_WEBSITE = 'https://www.mass.gov/orgs/massachusetts-registry-of-motor-vehicles';
 const RMV_BOOKING = 'https://www.mass.gov/dmvappointments';
@@ -59,15 +60,7 @@ export const RMV_PLACES: Place[] = [
     website: RMV_WEBSITE,
     bookingLink: RMV_BOOKING,
     languages: ['en'],
-    hours: {
-      monday: '9:00 AM - 5:00 PM',
-      tuesday: '9:00 AM - 5:00 PM',
-      wednesday: '9:00 AM - 5:00 PM',
-      thursday: '9:00 AM - 5:00 PM',
-      friday: '9:00 AM - 5:00 PM',
-      saturday: 'Closed',
-      sunday: 'Closed',
-    },
+    hours: weekdaysOnly('9:00 AM - 5:00 PM'),
     services: RMV_SERVICES,
     waitTime: RMV_WAIT,
     accessInfo: {
@@ -90,15 +83,7 @@ export const RMV_PLACES: Place[] = [
     website: RMV_WEBSITE,
     bookingLink: RMV_BOOKING,
     languages: ['en'],
-    hours: {
-      monday: '9:00 AM - 5:00 PM',
-      tuesday: '9:00 AM - 5:00 PM',
-      wednesday: '9:00 AM - 5:00 PM',
-      thursday: '9:00 AM - 5:00 PM',
-      friday: '9:00 AM - 5:00 PM',
-      saturday: 'Closed',
-      sunday: 'Closed',
-    },
+    hours: weekdaysOnly('9:00 AM - 5:00 PM'),
     services: [
       ...RMV_SERVICES,
       {
@@ -128,15 +113,7 @@ export const RMV_PLACES: Place[] = [
     website: RMV_WEBSITE,
     bookingLink: RMV_BOOKING,
     languages: ['en'],
-    hours: {
-      monday: '9:30 AM - 5:00 PM',
-      tuesday: '9:30 AM - 5:00 PM',
-      wednesday: '9:30 AM - 5:00 PM',
-      thursday: '9:30 AM - 5:00 PM',
-      friday: '9:30 AM - 5:00 PM',
-      saturday: 'Closed',
-      sunday: 'Closed',
-    },
+    hours: weekdaysOnly('9:30 AM - 5:00 PM'),
     services: RMV_SERVICES,
     waitTime: RMV_WAIT,
     documentNotes: RMV_DOCUMENTS,
@@ -154,15 +131,7 @@ export const RMV_PLACES: Place[] = [
     website: RMV_WEBSITE,
     bookingLink: RMV_BOOKING,
     languages: ['en'],
-    hours: {
-      monday: '9:00 AM - 5:00 PM',
-      tuesday: '9:00 AM - 5:00 PM',
-      wednesday: '9:00 AM - 5:00 PM',
-      thursday: '9:00 AM - 5:00 PM',
-      friday: '9:00 AM - 5:00 PM',
-      saturday: 'Closed',
-      sunday: 'Closed',
-    },
+    hours: weekdaysOnly('9:00 AM - 5:00 PM'),
     services: [
       ...RMV_SERVICES,
       {

@@ -1,6 +1,7 @@
 // School registration and family welcome centers: where a newcomer family enrolls a child in public school.
 // Facts checked against the pages in `source`.
 import type { Place } from './place-types';
+import { weekdaysOnly } from './week-hours';
 
 export const SCHOOL_PLACES: Place[] = [
   {
@@ -14,15 +15,7 @@ export const SCHOOL_PLACES: Place[] = [
     phone: '(508) 799-3194',
     website: 'https://worcesterpsma.sites.thrillshare.com/page/enrollment',
     languages: ['en'],
-    hours: {
-      monday: '8:30 AM - 4:00 PM',
-      tuesday: '8:30 AM - 4:00 PM',
-      wednesday: '8:30 AM - 4:00 PM',
-      thursday: '8:30 AM - 4:00 PM',
-      friday: '8:30 AM - 4:00 PM',
-      saturday: 'Closed',
-      sunday: 'Closed',
-    },
+    hours: weekdaysOnly('8:30 AM - 4:00 PM'),
     services: [
       {
         en: 'Register your child for Worcester Public Schools.',
@@ -66,15 +59,7 @@ export const SCHOOL_PLACES: Place[] = [
     phone: '(978) 674-4321',
     website: 'https://www.lowell.k12.ma.us/Page/666',
     languages: ['en'],
-    hours: {
-      monday: '7:00 AM - 4:00 PM',
-      tuesday: '7:00 AM - 4:00 PM',
-      wednesday: '7:00 AM - 4:00 PM',
-      thursday: '7:00 AM - 4:00 PM',
-      friday: '7:00 AM - 4:00 PM',
-      saturday: 'Closed',
-      sunday: 'Closed',
-    },
+    hours: weekdaysOnly('7:00 AM - 4:00 PM'),
     services: [
       {
         en: 'Register your child for Lowell Public Schools.',
@@ -118,15 +103,7 @@ export const SCHOOL_PLACES: Place[] = [
     phone: '(508) 580-7950',
     website: 'https://www.bpsma.org/departments/registration-student-assignment',
     languages: ['en', 'es', 'pt', 'ht', 'kea'],
-    hours: {
-      monday: '8:30 AM - 2:30 PM',
-      tuesday: '8:30 AM - 2:30 PM',
-      wednesday: '8:30 AM - 2:30 PM',
-      thursday: '8:30 AM - 2:30 PM',
-      friday: '8:30 AM - 2:30 PM',
-      saturday: 'Closed',
-      sunday: 'Closed',
-    },
+    hours: weekdaysOnly('8:30 AM - 2:30 PM'),
     services: [
       {
         en: 'Register your child for Brockton Public Schools and choose a school.',

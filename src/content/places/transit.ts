@@ -1,6 +1,7 @@
 // Transit customer-service points: regional bus hubs and places that hand out CharlieCards.
 // Facts checked against the pages in `source`.
 import type { Place } from './place-types';
+import { weekdaysOnly } from './week-hours';
 
 const MBTA_REDUCED_FARE_NOTE = {
   en: 'MBTA reduced fares (about half price) are for Massachusetts residents aged 18 to 64 who have a government ID and get SNAP, MassHealth, TAFDC, EAEDC or MASSGrant. You can apply online with a MyCharlie account. You must renew every year.',
@@ -19,15 +20,7 @@ export const TRANSIT_PLACES: Place[] = [
     lng: -71.058,
     website: 'https://www.boston.gov/transportation/charliecard-access-initiative',
     languages: ['en'],
-    hours: {
-      monday: '9:00 AM - 5:00 PM',
-      tuesday: '9:00 AM - 5:00 PM',
-      wednesday: '9:00 AM - 5:00 PM',
-      thursday: '9:00 AM - 5:00 PM',
-      friday: '9:00 AM - 5:00 PM',
-      saturday: 'Closed',
-      sunday: 'Closed',
-    },
+    hours: weekdaysOnly('9:00 AM - 5:00 PM'),
     services: [
       {
         en: 'Get a free CharlieCard. The card is empty: add money at a fare machine in a subway station or at a store that sells MBTA fares.',
@@ -118,15 +111,7 @@ export const TRANSIT_PLACES: Place[] = [
     lng: -72.5932,
     website: 'https://www.pvta.com',
     languages: ['en'],
-    hours: {
-      monday: '9:00 AM - 4:30 PM',
-      tuesday: '9:00 AM - 4:30 PM',
-      wednesday: '9:00 AM - 4:30 PM',
-      thursday: '9:00 AM - 4:30 PM',
-      friday: '9:00 AM - 4:30 PM',
-      saturday: 'Closed',
-      sunday: 'Closed',
-    },
+    hours: weekdaysOnly('9:00 AM - 4:30 PM'),
     services: [
       {
         en: 'Get a PVTA Senior ID card (age 60 and older) for the lower senior fare. The photo is taken and printed here.',
@@ -165,15 +150,7 @@ export const TRANSIT_PLACES: Place[] = [
     phone: '(508) 638-5920',
     website: 'https://www.ridebat.com',
     languages: ['en'],
-    hours: {
-      monday: '9:00 AM - 4:30 PM',
-      tuesday: '9:00 AM - 4:30 PM',
-      wednesday: '9:00 AM - 4:30 PM',
-      thursday: '9:00 AM - 4:30 PM',
-      friday: '9:00 AM - 4:30 PM',
-      saturday: 'Closed',
-      sunday: 'Closed',
-    },
+    hours: weekdaysOnly('9:00 AM - 4:30 PM'),
     services: [
       {
         en: 'The main stop for Brockton Area Transit buses, next to the Brockton commuter rail station.',
