@@ -68,17 +68,7 @@ export function ForgotPasswordForm({ initialEmail = '', onBack, focusOnOpen = fa
         <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={form.busy}>
           <p>{t('forgot.intro')}</p>
           <FormAlert message={form.serverError} />
-          <EmailField
-            label={t('fields.email')}
-           
-           
-           
-           
-            required
-            value={form.values.email}
-            onChange={(event) => form.setField('email', event.target.value)}
-            error={fieldMessage(t, 'email', form.errors.email)}
-          />
+          <EmailField label={t('fields.email')} required {...form.bind('email')} error={fieldMessage(t, 'email', form.errors.email)} />
           <SubmitButton busy={form.busy} label={t('forgot.submit')} busyLabel={t('forgot.working')} />
           {back}
         </form>

@@ -76,10 +76,6 @@ export function ProfileForm({ profile }: { profile: DeviceProfile }) {
         <TextField label={t('fields.lastName')} name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
         <EmailField
           label={t('fields.email')}
-         
-         
-         
-         
           hint={t('settings.emailHint')}
           value={values.email}
           onChange={set('email')}

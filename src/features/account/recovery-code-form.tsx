@@ -31,16 +31,7 @@ export function RecoveryCodeForm({ onVerified }: { onVerified: () => void }) {
       <h2 className="account-form__title">{t('reset.codeTitle')}</h2>
       <p>{t('reset.codeIntro')}</p>
       <FormAlert message={form.serverError} />
-      <EmailField
-        label={t('fields.email')}
-       
-       
-       
-       
-        required
-        {...form.bind('email')}
-        error={fieldMessage(t, 'email', errors.email)}
-      />
+      <EmailField label={t('fields.email')} required {...form.bind('email')} error={fieldMessage(t, 'email', errors.email)} />
       <TextField
         label={t('fields.code')}
         name="code"

@@ -39,16 +39,7 @@ export function SignInForm({ onForgotPassword, onSignedIn, onSubmitting }: SignI
   return (
     <form className="account-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={form.busy}>
       <FormAlert message={form.serverError} />
-      <EmailField
-        label={t('fields.email')}
-       
-       
-       
-       
-        required
-        {...form.bind('email')}
-        error={fieldMessage(t, 'email', errors.email)}
-      />
+      <EmailField label={t('fields.email')} required {...form.bind('email')} error={fieldMessage(t, 'email', errors.email)} />
       <TextField
         label={t('fields.password')}
         name="password"
