@@ -28,12 +28,11 @@ export async function exportMyData(): Promise<MyData | null> {
     () => false,
   );
   const db = deviceDb();
-  const mine = <T extends { owner: string }>(table: { where(index: string): { equals(value: string): { toArray(): Promise<T[]> } } }) => table.where('owner').equals(userId).toArray();
   const [profile, activity, calendar, conversations] = await Promise.all([
     db.profiles.get(userId),
-    mine(db.activity_log),
-    mine(db.calendar_events),
-    mine(db.ai_conversations),
+    db.activity_log.where('owner').equals(userId).toArray(),
+    db.calendar_events.where('owner').equals(userId).toArray(),
+    db.ai_conversations.where('owner').equals(userId).toArray(),
   ]);
   return {
     exported_at: new Date().toISOString(),
