@@ -73,14 +73,19 @@ async function send(client: SupabaseClient, table: SyncedTable, op: OutboxEntry[
 }
 
 async function confirm(db: PaliDatabase, owner: string, changes: RecordChange[]): Promise<void> {
+  const settled = new Set(changes.map((change) => `${change.table}/${change.recordId}`));
   await db.transaction('rw', [db.outbox, db.activity_log, db.calendar_events, db.ai_conversations, db.help_requests, db.profiles], async () => {
     await db.outbox.bulkDelete(changes.flatMap((change) => change.seqs));
-    for (const change of changes) {
-      // Parked entries for a record a later write has now settled are stale: drop them too.
-      await db.outbox.where('recordId').equals(change.recordId).filter((entry) => entry.owner === owner && entry.table === change.table && entry.parkedError !== undefined).delete();
-      if (change.op === 'delete' && change.table !== 'profiles') {
-        await db.table(change.table).where('id').equals(change.recordId).filter((record: { deleted?: 1 }) => record.deleted === 1).delete();
-      }
+    // Parked entries for a record a later write has now settled are stale: drop them too.
+    await db.outbox
+      .where('owner')
+      .equals(owner)
+      .filter((entry) => entry.parkedError !== undefined && settled.has(`${entry.table}/${entry.recordId}`))
+      .delete();
+    const deleted = changes.filter((change) => change.op === 'delete' && change.table !== 'profiles');
+    for (const table of new Set(deleted.map((change) => change.table))) {
+      const ids = deleted.filter((change) => change.table === table).map((change) => change.recordId);
+      await db.table(table).where('id').anyOf(ids).filter((record: { deleted?: 1 }) => record.deleted === 1).delete();
     }
   });
 }
