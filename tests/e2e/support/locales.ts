@@ -11,22 +11,27 @@ const LOCALE_FILE: Record<Language, string> = { en: 'en', es: 'es', cn: 'zh' };
 
 type Strings = { [key: string]: string | Strings };
 
-const cache = new Map<Language, Strings>();
+const cache = new Map<string, Strings>();
 
-function strings(language: Language): Strings {
-  let loaded = cache.get(language);
+/** The shell's strings (locales/en.json), or a screen's namespace (locales/en/places.json). */
+function strings(language: Language, namespace: string | undefined): Strings {
+  const file = namespace ? `${LOCALE_FILE[language]}/${namespace}` : LOCALE_FILE[language];
+  let loaded = cache.get(file);
   if (!loaded) {
-    const url = new URL(`../../../src/i18n/locales/${LOCALE_FILE[language]}.json`, import.meta.url);
-    loaded = JSON.parse(readFileSync(url, 'utf8')) as Strings;
-    cache.set(language, loaded);
+    loaded = JSON.parse(readFileSync(new URL(`../../../src/i18n/locales/${file}.json`, import.meta.url), 'utf8')) as Strings;
+    cache.set(file, loaded);
   }
   return loaded;
 }
 
-/** A translated string by dotted key, with i18next-style {{name}} values filled in. */
+/**
+ * A translated string by dotted key ('home.hero.title', or 'places:card.open' for a screen's
+ * namespace), with i18next-style {{name}} values filled in.
+ */
 export function t(language: Language, key: string, values: Record<string, string | number> = {}): string {
-  let node: string | Strings | undefined = strings(language);
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`No string "${key}" in the ${language} locale file`);
+  const [namespace, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : [undefined, key];
+  let node: string | Strings | undefined = strings(language, namespace);
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`No string "${key}" in the ${language} locale files`);
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => String(values[name] ?? `{{${name}}}`));
 }

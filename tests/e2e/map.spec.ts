@@ -1,0 +1,155 @@
+// The city guide (/map) in a real browser: the person's location granted and refused through the
+// browser's own permission, the category from the link, and the list still working with no signal.
+import type { Page } from '@playwright/test';
+import { PLACES } from '../../src/content/places';
+import { heading1, waitForServiceWorkerControl } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
+import { beGuest, storeLanguage } from './support/browser-state';
+import { expect, test } from './support/fixtures';
+import { LANGUAGES, t, type Language } from './support/locales';
+
+// Lynn's city hall: the nearest places must be Lynn's, whatever order the content is written in.
+const IN_LYNN = { latitude: 42.4634, longitude: -70.9495 };
+const NAMES_IN_LYNN = new Set(PLACES.filter((place) => place.city === 'lynn').map((place) => place.name));
+
+const cards = (page: Page) => page.locator('.city-guide__cards > li > article');
+const cardNames = (page: Page) => cards(page).locator('h3').allTextContents();
+
+/** The miles on each card, as numbers, in list order ("1.2 mi away", "1,2 mi", "1.2 英里"). */
+async function milesInOrder(page: Page): Promise<number[]> {
+  const texts = await cards(page).locator('.place-card__distance').allTextContents();
+  return texts.map((text) => Number(/[\d.,]+/.exec(text)![0].replace(',', '.')));
+}
+
+async function openGuide(page: Page, language: Language = 'en', path = '/map') {
+  await beGuest(page);
+  await storeLanguage(page, language);
+  await page.goto(path);
+  await expect(heading1(page)).toHaveText(t(language, 'places.title'));
+}
+
+test.describe('with the location allowed', () => {
+  test.use({ permissions: ['geolocation'], geolocation: IN_LYNN });
+
+  test('sorts the nearest first, shows distances, and gives directions', async ({ page }) => {
+    await openGuide(page);
+    await expect(page.getByText(t('en', 'places:toasts.locationGranted'))).toBeVisible();
+    await expect(page.getByText(t('en', 'places:list.nearYou'))).toBeVisible();
+
+    const names = await cardNames(page);
+    expect(names).toHaveLength(PLACES.length);
+    expect(NAMES_IN_LYNN.has(names[0]!), `${names[0]} is in Lynn`).toBe(true);
+    const miles = await milesInOrder(page);
+    expect(miles).toHaveLength(PLACES.length);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    expect(miles[0]).toBeLessThan(3);
+
+    const first = cards(page).first();
+    await expect(first.getByText(t('en', 'places:card.enableLocation'))).toHaveCount(0);
+    await first.getByRole('button', { name: t('en', 'places:card.directions') }).click();
+    const panel = page.getByRole('region', { name: t('en', 'places:directions.heading', { name: names[0]! }) });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: new RegExp(t('en', 'places:directions.google')) })).toHaveAttribute('href', /google\.com\/maps\/dir\/.*travelmode=transit/);
+    await expect(page.getByText(t('en', 'places:toasts.directions'))).toBeVisible();
+    await panel.getByRole('button', { name: t('en', 'places:directions.close') }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(first.getByRole('button', { name: t('en', 'places:card.directions') })).toBeFocused();
+  });
+
+  test('a chosen city sorts from the city; Use My Location sorts from the person again', async ({ page }) => {
+    await openGuide(page, 'es');
+    await expect(page.getByText(t('es', 'places:toasts.locationGranted'))).toBeVisible();
+    await page.getByLabel(t('es', 'places:controls.city')).selectOption('springfield');
+    await expect(page.getByText(t('es', 'places:list.nearCity', { city: t('es', 'places:cities.springfield') }))).toBeVisible();
+    const springfield = new Set(PLACES.filter((place) => place.city === 'springfield').map((place) => place.name));
+    const names = await cardNames(page);
+    expect(names.slice(0, springfield.size).every((name) => springfield.has(name)), names.join(', ')).toBe(true);
+
+    await page.getByRole('button', { name: t('es', 'places:controls.useMyLocation') }).click();
+    await expect(page.getByText(t('es', 'places:toasts.usingLocation'))).toBeVisible();
+    await expect(page.getByLabel(t('es', 'places:controls.city'))).toHaveValue('');
+    expect(NAMES_IN_LYNN.has((await cardNames(page))[0]!)).toBe(true);
+  });
+});
+
+test.describe('with the location refused', () => {
+  test.use({ permissions: [] });
+
+  test('says so, keeps the list in content order, and explains the disabled Directions', async ({ page }) => {
+    await openGuide(page);
+    await expect(page.getByText(t('en', 'places:toasts.locationDenied'))).toBeVisible();
+    await expect(page.getByText(t('en', 'places:controls.notLocated'))).toBeVisible();
+    await expect(cards(page)).toHaveCount(PLACES.length);
+    await expect(cards(page).locator('.place-card__distance')).toHaveCount(0);
+
+    const first = cards(page).first();
+    const directions = first.getByRole('button', { name: t('en', 'places:card.directions') });
+    await expect(directions).toBeDisabled();
+    await expect(directions).toHaveAttribute('title', t('en', 'places:card.enableLocation'));
+    await expect(directions).toHaveAccessibleDescription(t('en', 'places:card.enableLocation'));
+
+    // Pressing the button again asks again, and says plainly that it did not work.
+    await page.getByRole('button', { name: t('en', 'places:controls.useMyLocation') }).click();
+    await expect(page.getByText(t('en', 'places:toasts.locationFailed'))).toBeVisible();
+  });
+});
+
+test('the category comes from the link, and a chip changes the link', async ({ page }) => {
+  await openGuide(page, 'en', '/map?category=legal');
+  const chips = page.getByRole('group', { name: t('en', 'places:controls.categories') });
+  await expect(chips.getByRole('button', { name: t('en', 'places:categories.legal') })).toHaveAttribute('aria-pressed', 'true');
+  const legal = PLACES.filter((place) => place.category === 'legal');
+  await expect(cards(page)).toHaveCount(legal.length);
+  expect(new Set(await cardNames(page))).toEqual(new Set(legal.map((place) => place.name)));
+
+  await chips.getByRole('button', { name: t('en', 'places:categories.library') }).click();
+  await expect(page).toHaveURL(/\/map\?category=library$/);
+  await expect(cards(page)).toHaveCount(PLACES.filter((place) => place.category === 'library').length);
+
+  // A category that does not exist shows everything rather than nothing.
+  await page.goto('/map?category=nonsense');
+  await expect(chips.getByRole('button', { name: t('en', 'places:categories.all') })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards(page)).toHaveCount(PLACES.length);
+});
+
+test('search and language filters, the empty state, and clearing them', async ({ page }) => {
+  await openGuide(page);
+  // Portuguese: spoken at some places, not all, so the filter visibly narrows the list.
+  const speaksPortuguese = PLACES.filter((place) => place.languages.includes('pt'));
+  expect(speaksPortuguese.length).toBeGreaterThan(0);
+  await page.getByLabel(t('en', 'places:controls.language')).selectOption('pt');
+  await expect(cards(page)).toHaveCount(speaksPortuguese.length);
+  await page.getByLabel(t('en', 'places:controls.search')).fill('no such place anywhere');
+  await expect(page.getByText(t('en', 'places:list.empty'))).toBeVisible();
+  await page.getByRole('button', { name: t('en', 'places:list.clearFilters') }).click();
+  await expect(cards(page)).toHaveCount(PLACES.length);
+});
+
+test('offline, the list, distances and opening hours still work and the map says it is offline', async ({ page, context }) => {
+  await openGuide(page, 'cn');
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+
+  await page.reload();
+  await expect(heading1(page)).toHaveText(t('cn', 'places.title'));
+  await expect(page.getByText(t('cn', 'places:map.offline'))).toBeVisible();
+  await page.getByLabel(t('cn', 'places:controls.city')).selectOption('worcester');
+  await expect(cards(page)).toHaveCount(PLACES.length);
+  const miles = await milesInOrder(page);
+  expect(miles).toEqual([...miles].sort((a, b) => a - b));
+  const states = await cards(page).locator('.place-card__state').allTextContents();
+  const known = [t('cn', 'places:card.open'), t('cn', 'places:card.closed')];
+  expect(states.filter((state) => known.includes(state))).toHaveLength(PLACES.length);
+});
+
+for (const language of LANGUAGES) {
+  test(`axe finds nothing on /map in ${language}`, async ({ page }) => {
+    await openGuide(page, language);
+    await expect(cards(page)).toHaveCount(PLACES.length);
+    await cards(page).first().locator('details summary').click();
+    // The tiles are pictures of streets from another origin; they cannot load here, and axe checks
+    // our markup, not theirs.
+    await expectNoAxeViolations(page, { exclude: ['.leaflet-tile-pane'] });
+  });
+}
