@@ -15,9 +15,10 @@ export const LocalizedSchema = z.strictObject({ en: text, es: text, zh: text });
 const officialUrl = z.url({ protocol: /^https$/ });
 /**
  * Each weekday: 'Closed', or one or more ranges '9:00 AM - 5:00 PM' joined by ', ', in
- * Massachusetts local time; a range may end after midnight ('6:00 PM - 1:00 AM').
+ * Massachusetts local time; a range may end after midnight ('6:00 PM - 1:00 AM'). 'Not published'
+ * where the official page gives no hours: the guide says so (and to call) rather than guess.
  */
-const dayHours = z.string().regex(/^(Closed|\d{1,2}:\d{2} (AM|PM) - \d{1,2}:\d{2} (AM|PM)(, \d{1,2}:\d{2} (AM|PM) - \d{1,2}:\d{2} (AM|PM))*)$/);
+const dayHours = z.string().regex(/^(Closed|Not published|\d{1,2}:\d{2} (AM|PM) - \d{1,2}:\d{2} (AM|PM)(, \d{1,2}:\d{2} (AM|PM) - \d{1,2}:\d{2} (AM|PM))*)$/);
 
 export const PlaceSchema = z.strictObject({
   /** kebab-case, unique, e.g. 'rmv-boston-haymarket'. */

@@ -2,18 +2,24 @@
 // from the content's '9:00 AM - 5:00 PM' text, which the open-now logic reads too.
 import { WEEKDAYS, parseDayHours } from '../../core/places/opening-hours';
 import type { Weekday } from '../../content/places/place-types';
+import { NOT_PUBLISHED } from '../../content/places/week-hours';
 
 /** Monday first, as the content lists them. */
 export const WEEK: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-export function hoursFormatter(language: string, closed: string): (text: string | undefined) => string {
+/** True when the place publishes no hours for any day: one line says so instead of a week of it. */
+export const publishesNoHours = (hours: Partial<Record<Weekday, string>>) => WEEK.every((day) => hours[day] === NOT_PUBLISHED);
+
+/** `words` are the reader's words for a closed day and for hours the place does not publish. */
+export function hoursFormatter(language: string, words: { closed: string; notPublished: string }): (text: string | undefined) => string {
   const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   const at = (minutes: number) => time.format(Date.UTC(2024, 0, 1, Math.floor(minutes / 60), minutes % 60));
   return (text) => {
+    if (text === NOT_PUBLISHED) return words.notPublished;
     const ranges = parseDayHours(text ?? '');
     // Text the parser cannot read is shown as written rather than guessed at.
     if (ranges === null) return text ?? '';
-    if (ranges.length === 0) return closed;
+    if (ranges.length === 0) return words.closed;
     return ranges.map(({ open, close }) => `${at(open)} – ${at(close)}`).join(', ');
   };
 }

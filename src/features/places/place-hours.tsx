@@ -1,11 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import type { Place, Weekday } from '../../content/places/place-types';
-import { WEEK } from './format-hours';
+import { publishesNoHours, WEEK } from './format-hours';
 import type { PlaceFormat } from './use-place-format';
 
 /** Today's hours in plain sight (today on Boston's clock), the week one tap away. */
 export function PlaceHours({ hours, today, format }: { hours: Place['hours']; today: Weekday; format: PlaceFormat }) {
   const { t } = useTranslation('places');
+  if (publishesNoHours(hours)) {
+    return (
+      <div className="place-card__hours">
+        <p className="place-card__today">{format.hours(hours[today])}</p>
+      </div>
+    );
+  }
   return (
     <div className="place-card__hours">
       <p className="place-card__today">

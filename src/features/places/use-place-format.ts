@@ -27,12 +27,13 @@ export function usePlaceFormat() {
   const key = contentLanguage(i18n.language);
   const languages = useLanguageNames();
   const closed = t('card.closedDay');
+  const notPublished = t('card.notPublished');
   return useMemo(() => {
     // lastVerified is a calendar day; read in UTC it stays that day whatever the phone's zone.
     const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
     const miles = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     return {
-      hours: hoursFormatter(language, closed),
+      hours: hoursFormatter(language, { closed, notPublished }),
       weekdays: weekdayNames(language),
       date: (isoDay: string) => {
         const day = new Date(`${isoDay}T00:00:00Z`);
@@ -43,7 +44,7 @@ export function usePlaceFormat() {
       text: (text: Localized) => text[key],
       languages,
     };
-  }, [language, key, closed, languages]);
+  }, [language, key, closed, notPublished, languages]);
 }
 
 export type PlaceFormat = ReturnType<typeof usePlaceFormat>;
