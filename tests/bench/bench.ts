@@ -12,6 +12,7 @@ import { measureColdStart } from './cold-start';
 import { runLighthouse } from './lighthouse-run';
 import { CATEGORIES, combineRuns, type CombinedRuns, type LighthouseSummary } from './lighthouse-summary';
 import { FIRST_VIEW_LOCALE, measureSizes, type SizeFigures } from './measure';
+import { runPlacesBench } from './places-bench';
 import { benchDatabases, runRestBench } from './rest-bench';
 import { runSyncBench } from './sync-bench';
 import type { FileSize } from './sizes';
@@ -82,6 +83,12 @@ function printSizes(sizes: SizeFigures): void {
   print(`  the other languages' strings: ${sizes.otherLocales.join(', ') || 'none'}`);
   print();
   print(`Precache (sw.js): ${sizes.precache.entries} entries, ${both(sizes.precache.total)}`);
+  print();
+  print('Screens with their own budget (JS gzip; their strings included, shell = entry + English strings):');
+  for (const screen of sizes.screens) {
+    print(`  ${screen.path}: first view ${kB(screen.firstView.gzip)}, of which beyond the shell ${kB(screen.beyondShell.gzip)}`);
+    for (const part of screen.after) print(`    loads after the first view: ${part.module} ${kB(part.size.gzip)}`);
+  }
 }
 
 function printLighthouse(report: CombinedRuns): void {
@@ -121,7 +128,15 @@ function verdicts(sizes: SizeFigures, report: CombinedRuns): Verdict[] {
     actual: String(report.scores[id] ?? 'n/a'),
     pass: (report.scores[id] ?? -1) >= min,
   });
+  const screens = sizes.screens
+    .filter((screen) => screen.maxBeyondShellGzip !== undefined)
+    .map((screen) => ({
+      target: `${screen.path} route JS beyond the shell < ${kB(screen.maxBeyondShellGzip!)} gzip`,
+      actual: kB(screen.beyondShell.gzip),
+      pass: screen.beyondShell.gzip < screen.maxBeyondShellGzip!,
+    }));
   return [
+    ...screens,
     { target: `first view of / JS <= ${kB(TARGETS.firstViewJsGzip)} gzip`, actual: kB(home.js.gzip), pass: home.js.gzip <= TARGETS.firstViewJsGzip },
     score('accessibility', TARGETS.accessibility, '= 100'),
     score('best-practices', TARGETS.bestPractices, '= 100'),
@@ -148,6 +163,9 @@ async function main(): Promise<void> {
   const results = verdicts(sizes, report);
   print();
   for (const verdict of results) print(`${verdict.pass ? 'PASS' : 'MISS'}  ${verdict.target}: ${verdict.actual}`);
+  const places = runPlacesBench(print);
+  const slowest = Math.max(...places.map((row) => row.medianMs));
+  print(`${slowest < 5 ? 'PASS' : 'MISS'}  city guide filter and sort of every place < 5 ms (slowest median): ${slowest.toFixed(3)} ms`);
   const rest = await runRestBench(print);
   const postgres = rest.filter((row) => row.database === 'postgres');
   for (const row of postgres) {
@@ -161,7 +179,7 @@ async function main(): Promise<void> {
   }
   const coldStart = await measureColdStart();
   print(`${coldStart < 3000 ? 'PASS' : 'MISS'}  cold start of npm start on an existing .data/ < 3 s: ${(coldStart / 1000).toFixed(2)} s`);
-  if (asJson) console.log(JSON.stringify({ sizes, lighthouse: report, targets: results, rest, sync, coldStartMs: coldStart }, null, 2));
+  if (asJson) console.log(JSON.stringify({ sizes, lighthouse: report, targets: results, places, rest, sync, coldStartMs: coldStart }, null, 2));
 }
 
 main().then(

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { entryKey, firstView, type ViteManifest } from './first-view';
 import { readRoutes, resolveModule } from './routes';
+import { measureScreens, type ScreenFigures } from './screen-budgets';
 import { createSizer, precacheFile, readPrecacheList, sumSizes, type FileSize } from './sizes';
 
 /** English is the language a first-time visitor gets by default, so its strings are in every first view. */
@@ -35,6 +36,8 @@ export interface SizeFigures {
   pageChunks: number;
   otherLocales: string[];
   precache: { entries: number; total: FileSize };
+  /** The screens with a budget of their own (screen-budgets.ts). */
+  screens: ScreenFigures[];
 }
 
 export function measureSizes(projectRoot: string, distDir: string): SizeFigures {
@@ -74,5 +77,6 @@ export function measureSizes(projectRoot: string, distDir: string): SizeFigures 
     pageChunks: pages.size,
     otherLocales: [...later].filter((key) => LOCALES.test(key) && key !== FIRST_VIEW_LOCALE),
     precache: { entries: entries.length, total: sumSizes(entries.map((item) => precacheFile(item.url)), sizeOf) },
+    screens: measureScreens(manifest, [entry, FIRST_VIEW_LOCALE], figures, sizeOf),
   };
 }

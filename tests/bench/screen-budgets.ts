@@ -1,0 +1,53 @@
+// The JavaScript a screen adds to the shell, for the screens whose issue sets a budget on it: the
+// page chunk, its static imports and its own strings (an i18next namespace, loaded with the page),
+// minus what the shell's first view already brought. Parts the page loads after its first paint
+// (the map's Leaflet) are listed apart.
+import { firstView, type ViteManifest } from './first-view';
+import { sumSizes, type FileSize } from './sizes';
+
+export interface ScreenBudget {
+  path: string;
+  /** The screen's own strings: src/i18n/locales/en/<namespace>.json. */
+  namespace: string;
+  /** Modules the screen imports after its first view, shown as "loads after". */
+  after: string[];
+  /** Target for the JS beyond the shell, gzip bytes (1 kB = 1000 B). */
+  maxBeyondShellGzip?: number;
+}
+
+export const SCREEN_BUDGETS: ScreenBudget[] = [
+  { path: '/map', namespace: 'places', after: ['src/features/places/place-map.tsx'] },
+  { path: '/rights', namespace: 'rights', after: ['src/features/rights/wallet-card/download-wallet-card.ts'], maxBeyondShellGzip: 60_000 },
+];
+
+export interface ScreenFigures {
+  path: string;
+  firstView: FileSize;
+  beyondShell: FileSize;
+  after: { module: string; size: FileSize }[];
+  maxBeyondShellGzip?: number;
+}
+
+/** `shellRoots`: the entry and the default language's strings; `routes`: each path's lazy page chunk. */
+export function measureScreens(
+  manifest: ViteManifest,
+  shellRoots: string[],
+  routes: readonly { path: string; page?: string }[],
+  sizeOf: (file: string) => FileSize,
+): ScreenFigures[] {
+  const shell = new Set(firstView(manifest, shellRoots).js);
+  return SCREEN_BUDGETS.map((budget) => {
+    const page = routes.find((route) => route.path === budget.path)?.page;
+    if (!page) throw new Error(`${budget.path} has no lazy page in the route table`);
+    const roots = [...shellRoots, page, `src/i18n/locales/en/${budget.namespace}.json`];
+    const view = firstView(manifest, roots).js;
+    const seen = new Set(view);
+    return {
+      path: budget.path,
+      firstView: sumSizes(view, sizeOf),
+      beyondShell: sumSizes(view.filter((file) => !shell.has(file)), sizeOf),
+      after: budget.after.map((module) => ({ module, size: sumSizes(firstView(manifest, [...roots, module]).js.filter((file) => !seen.has(file)), sizeOf) })),
+      ...(budget.maxBeyondShellGzip ? { maxBeyondShellGzip: budget.maxBeyondShellGzip } : {}),
+    };
+  });
+}
