@@ -7,6 +7,7 @@ import { MemoryRouter, Route, useLocation, useNavigationType } from 'react-route
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { descriptionOf, renderScreen } from '../../../tests/setup/render-screen';
 import type { CityId, Place } from '../../content/places/place-types';
+import { hoursNotPublished } from '../../content/places/week-hours';
 import es from '../../i18n/locales/es.json';
 import esPlaces from '../../i18n/locales/es/places.json';
 import zh from '../../i18n/locales/zh.json';
@@ -370,6 +371,17 @@ describe('City guide', () => {
     expect(within(card('Boston RMV')).getByText('Open now')).toBeTruthy();
     expect(within(card('Clínica del Barrio')).getByText('Closed now')).toBeTruthy();
     expect(within(card('Lowell Library')).getByText('Hours unknown')).toBeTruthy();
+  });
+
+  it('says to call first where a place publishes no hours, in one line instead of a week of it', async () => {
+    answers = [];
+    const quiet = place('community-lynn', { name: 'Lynn Center', category: 'community', city: 'lynn', lat: 42.46, lng: -70.95, phone: '(781) 555-0100', hours: hoursNotPublished() });
+    await renderScreen('/map', <Route path="/map" element={<CityGuide places={[...PLACES, quiet]} cities={CITIES} />} />);
+    const lynn = await screen.findByRole('article', { name: 'Lynn Center' });
+    expect(within(lynn).getByText('Hours unknown')).toBeTruthy();
+    expect(lynn.querySelector('.place-card__today')!.textContent).toBe('Hours not published. Call before you go.');
+    expect(lynn.querySelector('.place-card__week')).toBeNull();
+    expect(within(lynn).getByRole('link', { name: '(781) 555-0100' }).getAttribute('href')).toBe('tel:+17815550100');
   });
 });
 
