@@ -1,7 +1,7 @@
 // Community offices and organisations that help immigrants settle.
-// Facts checked against the pages in `source`. Only places whose opening hours could be confirmed are listed.
+// Facts checked against the pages in `source`. Where no opening hours are published, the place says so and gives a phone number to call first.
 import type { Place } from './place-types';
-import { weekdaysOnly } from './week-hours';
+import { hoursNotPublished, weekdaysOnly } from './week-hours';
 
 export const COMMUNITY_PLACES: Place[] = [
   {
@@ -96,5 +96,132 @@ export const COMMUNITY_PLACES: Place[] = [
     ],
     lastVerified: '2026-11-22',
     source: 'https://www.fcslynn.org/aboutus.html',
+  },
+  {
+    id: 'community-cambridge-maps',
+    name: 'Massachusetts Alliance of Portuguese Speakers (MAPS) – Cambridge Office',
+    category: 'community',
+    city: 'cambridge',
+    address: '1046 Cambridge Street, Cambridge, MA 02139',
+    lat: 42.3728,
+    lng: -71.0958,
+    phone: '(617) 864-7600',
+    website: 'https://maps-inc.org/maps-leaves-union-square-office-in-somerville-after-45-years',
+    languages: ['en', 'pt'],
+    hours: hoursNotPublished(),
+    services: [
+      {
+        en: 'A nonprofit that has helped Portuguese speakers from Brazil, Cabo Verde and Portugal since 1970.',
+        es: 'Una organización sin fines de lucro que ayuda desde 1970 a personas de habla portuguesa de Brasil, Cabo Verde y Portugal.',
+        zh: '一家非营利机构，自1970年起为来自巴西、佛得角和葡萄牙的葡萄牙语使用者提供帮助。',
+      },
+      {
+        en: 'Free help with citizenship and settling in, plus health and family support services.',
+        es: 'Ayuda gratis con la ciudadanía y para establecerse, además de servicios de salud y apoyo familiar.',
+        zh: '免费协助办理入籍和适应新生活，并提供健康和家庭支持服务。',
+      },
+      {
+        en: 'A senior center for Portuguese, Brazilian and Cabo Verdean older adults, Monday to Thursday, with lunch and activities.',
+        es: 'Un centro para personas mayores portuguesas, brasileñas y caboverdianas, de lunes a jueves, con almuerzo y actividades.',
+        zh: '为葡萄牙、巴西和佛得角老年人开设的长者中心，周一至周四开放，提供午餐和活动。',
+      },
+    ],
+    accessInfo: {
+      en: 'On Cambridge Street in the Wellington-Harrington neighborhood. People from Somerville are also asked to come to this office.',
+      es: 'En Cambridge Street, en el barrio Wellington-Harrington. También se pide a los vecinos de Somerville que vengan a esta oficina.',
+      zh: '位于 Wellington-Harrington 社区的 Cambridge Street。萨默维尔的居民也请到这个办公室。',
+    },
+    documentNotes: [
+      {
+        en: 'Call first to ask which program fits your needs and whether you need an appointment.',
+        es: 'Llame antes para preguntar qué programa le sirve y si necesita cita.',
+        zh: '请先打电话询问哪个项目适合您，以及是否需要预约。',
+      },
+    ],
+    lastVerified: '2026-11-22',
+    source: 'https://maps-inc.org/maps-leaves-union-square-office-in-somerville-after-45-years',
+  },
+  {
+    id: 'community-lowell-maps',
+    name: 'Massachusetts Alliance of Portuguese Speakers (MAPS) – Lowell Office',
+    category: 'community',
+    city: 'lowell',
+    address: '490 Central Street, Lowell, MA 01852',
+    lat: 42.6355,
+    lng: -71.3075,
+    phone: '(978) 970-1250',
+    website: 'https://maps-inc.org/pt-pt/maps-inicia-remodelacao-de-novo-edificio-em-lowell',
+    languages: ['en', 'pt'],
+    hours: hoursNotPublished(),
+    services: [
+      {
+        en: 'Free help with citizenship and settling in for Portuguese-speaking immigrants.',
+        es: 'Ayuda gratis con la ciudadanía y para establecerse, para inmigrantes de habla portuguesa.',
+        zh: '为讲葡萄牙语的移民免费协助办理入籍和适应新生活。',
+      },
+      {
+        en: 'Family support, and help for people who have lived through domestic violence or sexual assault.',
+        es: 'Apoyo familiar y ayuda para personas que han sufrido violencia doméstica o agresión sexual.',
+        zh: '提供家庭支持，并帮助遭受家庭暴力或性侵犯的人。',
+      },
+      {
+        en: 'HIV and STI prevention and testing.',
+        es: 'Prevención y pruebas de VIH y de infecciones de transmisión sexual.',
+        zh: '艾滋病毒和性传播感染的预防与检测。',
+      },
+    ],
+    accessInfo: {
+      en: 'MAPS opened this office in its own building in December 2021. A wheelchair lift goes to the second floor. The phone number comes from the 2021 opening announcement: call to check it.',
+      es: 'MAPS abrió esta oficina en su propio edificio en diciembre de 2021. Hay un elevador para sillas de ruedas hasta el segundo piso. El teléfono viene del anuncio de la apertura en 2021: llame para confirmarlo.',
+      zh: 'MAPS 于2021年12月在自有大楼开设了这个办公室，有轮椅升降机可到二楼。电话号码来自2021年的开业公告，请打电话确认。',
+    },
+    documentNotes: [
+      {
+        en: 'Call first to ask which program fits your needs and whether you need an appointment.',
+        es: 'Llame antes para preguntar qué programa le sirve y si necesita cita.',
+        zh: '请先打电话询问哪个项目适合您，以及是否需要预约。',
+      },
+    ],
+    lastVerified: '2026-11-22',
+    source: 'https://www.lowellsun.com/2021/12/12/maps-opens-new-office-in-heart-of-the-portuguese-speaking-community-in-lowell/',
+  },
+  {
+    id: 'community-worcester-ascentria-new-americans',
+    name: 'Ascentria Care Alliance – Services for New Americans',
+    category: 'community',
+    city: 'worcester',
+    address: '11 Shattuck Street, Worcester, MA 01605',
+    lat: 42.2775,
+    lng: -71.7895,
+    phone: '(774) 243-3100',
+    website: 'https://www.ascentria.org/our-services/services-for-new-americans/people-we-serve',
+    languages: ['en'],
+    hours: hoursNotPublished(),
+    services: [
+      {
+        en: 'Helps refugees and immigrants settle in Central Massachusetts, including refugee resettlement.',
+        es: 'Ayuda a refugiados e inmigrantes a establecerse en el centro de Massachusetts, incluido el reasentamiento de refugiados.',
+        zh: '帮助难民和移民在马萨诸塞州中部安顿下来，包括难民安置服务。',
+      },
+      {
+        en: 'Ascentria also runs an Immigration Legal Aid Program, which helps people with immigration forms such as work permit applications. Ask whether it can help you.',
+        es: 'Ascentria también tiene un Programa de Ayuda Legal de Inmigración, que ayuda con formularios de inmigración como la solicitud del permiso de trabajo. Pregunte si le pueden ayudar.',
+        zh: 'Ascentria 还设有移民法律援助项目，协助填写移民表格，例如工作许可申请。请询问是否能帮助您。',
+      },
+    ],
+    accessInfo: {
+      en: 'Call the Worcester number to learn about programs for refugees and immigrants.',
+      es: 'Llame al número de Worcester para conocer los programas para refugiados e inmigrantes.',
+      zh: '请拨打伍斯特的电话，了解为难民和移民提供的项目。',
+    },
+    documentNotes: [
+      {
+        en: 'Call first to ask which program fits your needs and whether you need an appointment.',
+        es: 'Llame antes para preguntar qué programa le sirve y si necesita cita.',
+        zh: '请先打电话询问哪个项目适合您，以及是否需要预约。',
+      },
+    ],
+    lastVerified: '2026-11-22',
+    source: 'https://www.ascentria.org/our-services/services-for-new-americans/people-we-serve',
   },
 ];

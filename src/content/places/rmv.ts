@@ -1,7 +1,8 @@
-// Registry of Motor Vehicles (RMV) service centers: licenses, learner's permits, ID cards and registrations.
+// Registry of Motor Vehicles (RMV) service centers: licenses, learner's permits, ID cards and registrations;
+// and other offices that issue identity documents, such as a Social Security office (Social Security numbers and cards).
 // Facts checked against the pages in `source`. RMV hours change: the app should tell people to check Mass.gov first.
 import type { Localized, Place } from './place-types';
-import { weekdaysOnly } from './week-hours';
+import { hoursNotPublished, weekdaysOnly } from './week-hours';
 
 const RMV_WEBSITE = 'https://www.mass.gov/orgs/massachusetts-registry-of-motor-vehicles';
 const RMV_BOOKING = 'https://www.mass.gov/dmvappointments';
@@ -156,5 +157,69 @@ export const RMV_PLACES: Place[] = [
     ],
     lastVerified: '2026-11-22',
     source: 'https://www.masslive.com/business-news/2017/01/new_springfield_rmv.html',
+  },
+  {
+    id: 'rmv-lynn-social-security-office',
+    name: 'Lynn Social Security Office',
+    category: 'rmv',
+    city: 'lynn',
+    address: '140 Union Street, Lynn, MA 01901',
+    lat: 42.4645,
+    lng: -70.949,
+    phone: '(800) 772-1213',
+    website: 'https://www.ssa.gov/OP_Home/handbook/handbook.01/handbook-0110.html',
+    languages: ['en'],
+    hours: hoursNotPublished(),
+    services: [
+      {
+        en: 'Apply for a Social Security number and card, or a new card if you lost yours.',
+        es: 'Solicite un número y una tarjeta de Seguro Social, o una tarjeta nueva si perdió la suya.',
+        zh: '申请社会安全号码和社会安全卡，卡丢失时也可以申请补办。',
+      },
+      {
+        en: 'Noncitizens who have permission to work from the Department of Homeland Security can get a Social Security number.',
+        es: 'Las personas que no son ciudadanas y tienen permiso de trabajo del Departamento de Seguridad Nacional pueden obtener un número de Seguro Social.',
+        zh: '获得美国国土安全部工作许可的非公民可以申请社会安全号码。',
+      },
+      {
+        en: 'Apply for Social Security benefits, SSI (Supplemental Security Income) and Medicare.',
+        es: 'Solicite beneficios del Seguro Social, SSI (Seguridad de Ingreso Suplementario) y Medicare.',
+        zh: '申请社会安全福利、SSI（补充保障收入）和联邦医疗保险（Medicare）。',
+      },
+      {
+        en: 'All services are free.',
+        es: 'Todos los servicios son gratis.',
+        zh: '所有服务都是免费的。',
+      },
+    ],
+    waitTime: {
+      en: 'In 2025, people in Lynn said there were fewer walk-in times and that appointments could take weeks. Call first to make an appointment.',
+      es: 'En 2025, vecinos de Lynn dijeron que había menos horarios sin cita y que conseguir una cita podía tardar semanas. Llame antes para pedir una cita.',
+      zh: '2025年，林恩居民反映无需预约的时段变少了，预约可能要等好几周。请先打电话预约。',
+    },
+    accessInfo: {
+      en: 'The phone number is Social Security’s free national line, not the office’s own line. Staff there can answer questions and help you make an appointment.',
+      es: 'El teléfono es la línea nacional gratuita del Seguro Social, no la de esta oficina. Allí pueden responder sus preguntas y ayudarle a pedir una cita.',
+      zh: '这个电话是社会安全局的全国免费热线，不是本办公室的直线。工作人员可以回答问题并帮您预约。',
+    },
+    documentNotes: [
+      {
+        en: 'Bring original documents, or copies certified by the office that issued them. Photocopies and notarized copies are not accepted.',
+        es: 'Traiga documentos originales o copias certificadas por la oficina que los emitió. No se aceptan fotocopias ni copias notariadas.',
+        zh: '请带原件，或由签发机构认证的副本。不接受普通复印件或公证副本。',
+      },
+      {
+        en: 'If you are not a U.S. citizen, bring your current immigration document, for example a green card, a work permit (EAD) or an I-94 with your valid passport, and proof of your age such as a birth certificate or passport.',
+        es: 'Si no es ciudadano estadounidense, traiga su documento de inmigración vigente, por ejemplo la tarjeta de residente, el permiso de trabajo (EAD) o el I-94 con su pasaporte vigente, y un comprobante de su edad, como el acta de nacimiento o el pasaporte.',
+        zh: '如果您不是美国公民，请带上有效的移民文件，例如绿卡、工作许可（EAD）或I-94加有效护照，以及年龄证明，例如出生证明或护照。',
+      },
+      {
+        en: 'A Social Security number and card cost nothing. Do not pay anyone who asks for money to get you one.',
+        es: 'El número y la tarjeta de Seguro Social no cuestan nada. No le pague a nadie que le pida dinero por conseguírselos.',
+        zh: '社会安全号码和社会安全卡是免费的。如果有人要收钱帮您办理，不要付钱。',
+      },
+    ],
+    lastVerified: '2026-11-22',
+    source: 'https://itemlive.com/2025/04/01/lynn-seniors-rally-for-social-security-access',
   },
 ];

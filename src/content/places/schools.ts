@@ -1,7 +1,7 @@
 // School registration and family welcome centers: where a newcomer family enrolls a child in public school.
 // Facts checked against the pages in `source`.
 import type { Place } from './place-types';
-import { weekdaysOnly } from './week-hours';
+import { hoursNotPublished, weekdaysOnly } from './week-hours';
 
 export const SCHOOL_PLACES: Place[] = [
   {
@@ -140,5 +140,98 @@ export const SCHOOL_PLACES: Place[] = [
     ],
     lastVerified: '2026-11-22',
     source: 'https://www.bpsma.org/departments/registration-student-assignment',
+  },
+  {
+    id: 'school-lynn-welcome-center',
+    name: 'Lynn Public Schools Welcome Center',
+    category: 'school',
+    city: 'lynn',
+    address: '2 State Street, Lynn, MA 01901',
+    lat: 42.4618,
+    lng: -70.944,
+    phone: '(781) 592-8796',
+    website: 'https://www.lynnschools.org/index.shtml',
+    languages: ['en'],
+    hours: hoursNotPublished(),
+    services: [
+      {
+        en: 'Register your child for Lynn Public Schools. Every new student, and every student coming back after a break, signs up here.',
+        es: 'Inscriba a su hijo en las escuelas públicas de Lynn. Todos los estudiantes nuevos, y los que vuelven después de un tiempo fuera, se inscriben aquí.',
+        zh: '为孩子办理林恩公立学校入学登记。所有新生，以及中断学业后重新入学的学生，都在这里登记。',
+      },
+      {
+        en: 'Students who are learning English take a language test here, and staff help find the right school and class.',
+        es: 'Los estudiantes que están aprendiendo inglés hacen aquí una prueba de idioma, y el personal ayuda a encontrar la escuela y la clase adecuadas.',
+        zh: '正在学习英语的学生在这里参加语言测试，工作人员会帮助安排合适的学校和班级。',
+      },
+      {
+        en: 'Ask here to move your child from one Lynn school to another.',
+        es: 'Pida aquí el cambio de su hijo de una escuela de Lynn a otra.',
+        zh: '如需让孩子从林恩的一所学校转到另一所，请在这里申请。',
+      },
+    ],
+    accessInfo: {
+      en: 'The center moved to State Street in March 2024. The city says it is easier to reach by public transportation. The phone number comes from the district’s older Welcome Center page, so it may have changed.',
+      es: 'El centro se mudó a State Street en marzo de 2024. Según la ciudad, es más fácil llegar en transporte público. El teléfono viene de la página anterior del Centro de Bienvenida, así que puede haber cambiado.',
+      zh: '该中心于2024年3月搬到 State Street。市政府表示，这里乘坐公共交通更方便到达。电话号码来自学区旧版的欢迎中心网页，可能已经变更。',
+    },
+    documentNotes: [
+      {
+        en: 'Call before you go and ask which papers to bring.',
+        es: 'Llame antes de ir y pregunte qué documentos debe traer.',
+        zh: '出发前请先打电话，问清楚要带哪些文件。',
+      },
+    ],
+    lastVerified: '2026-11-22',
+    source: 'https://itemlive.com/2023/06/15/lynn-call-center-at-state-street-called-off',
+  },
+  {
+    id: 'school-springfield-student-assignment-services',
+    name: 'Springfield Public Schools Student Assignment Services Center',
+    category: 'school',
+    city: 'springfield',
+    address: '91 School Street, Springfield, MA 01105',
+    lat: 42.0985,
+    lng: -72.5845,
+    phone: '(413) 787-6959',
+    website: 'https://sites.google.com/view/spssascenter/home',
+    languages: ['en', 'es'],
+    hours: hoursNotPublished(),
+    services: [
+      {
+        en: 'Register your child for Springfield Public Schools and get a school assignment.',
+        es: 'Inscriba a su hijo en las escuelas públicas de Springfield y reciba la asignación de escuela.',
+        zh: '为孩子办理斯普林菲尔德公立学校入学登记，并获得学校分配。',
+      },
+      {
+        en: 'Language testing for students who do not speak English yet, and nurses who check vaccine records.',
+        es: 'Evaluación de idioma para estudiantes que todavía no hablan inglés, y enfermeras que revisan el registro de vacunas.',
+        zh: '为还不会说英语的学生做语言测试，并有护士核查疫苗接种记录。',
+      },
+      {
+        en: 'You can also start online: fill in the enrollment form and upload photos of your documents.',
+        es: 'También puede empezar en línea: llene el formulario de inscripción y suba fotos de sus documentos.',
+        zh: '也可以先在网上办理：填写入学申请表，并上传文件的照片。',
+      },
+    ],
+    accessInfo: {
+      en: 'When you call, ask for extension 49127 in English or 49112 in Spanish. The street address comes from a 2020 news report: call to check before you go.',
+      es: 'Cuando llame, pida la extensión 49127 en inglés o la 49112 en español. La dirección viene de una noticia de 2020: llame para confirmarla antes de ir.',
+      zh: '打电话时，英语请转分机49127，西班牙语请转分机49112。地址来自2020年的新闻报道，出发前请先打电话确认。',
+    },
+    documentNotes: [
+      {
+        en: 'Bring the child’s birth certificate, vaccine records and proof that you live in Springfield.',
+        es: 'Traiga el acta de nacimiento del niño, su registro de vacunas y un comprobante de que vive en Springfield.',
+        zh: '请带上孩子的出生证明、疫苗接种记录，以及您住在斯普林菲尔德的证明。',
+      },
+      {
+        en: 'If you have none of the accepted proofs of address, you can sign a form called a Residency Affidavit instead.',
+        es: 'Si no tiene ninguno de los comprobantes de domicilio aceptados, puede firmar en su lugar un formulario llamado Residency Affidavit (declaración jurada de residencia).',
+        zh: '如果您没有任何可接受的住址证明，可以改为签署一份名为 Residency Affidavit（居住宣誓书）的表格。',
+      },
+    ],
+    lastVerified: '2026-11-22',
+    source: 'https://www.masslive.com/springfield/2020/05/springfield-public-schools-begin-online-registration-for-pre-school.html',
   },
 ];
