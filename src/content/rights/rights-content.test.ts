@@ -2,8 +2,8 @@
 // and complete in English, Spanish and Chinese, in the spec's order and kinds, with the spec's
 // facts stated and every number dialable.
 import { describe, expect, it } from 'vitest';
-import { EMERGENCY_CONTACTS, RIGHTS_SECTIONS } from './index';
-import { CONTACT_TYPES, EmergencyContactSchema, RIGHTS_SECTION_IDS, RightsSectionSchema } from './rights-types';
+import { EMERGENCY_CONTACTS, QUICK_CARDS, RIGHTS_SECTIONS } from './index';
+import { CONTACT_TYPES, EmergencyContactSchema, QUICK_CARD_IDS, QuickCardSchema, RIGHTS_SECTION_IDS, RightsSectionSchema } from './rights-types';
 
 const english = (section: (typeof RIGHTS_SECTIONS)[number]) => section.points.map((point) => point.en).join(' ');
 
@@ -47,5 +47,29 @@ describe('emergency contacts', () => {
     for (const { number, display } of [...EMERGENCY_CONTACTS, ...hotlines]) {
       expect(display.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''), display).toBe(number.replace(/^1(?=\d{10}$)/, ''));
     }
+  });
+});
+
+describe('quick cards', () => {
+  it('are the spec’s three, each valid in three languages', () => {
+    expect(QUICK_CARDS.map((card) => card.id)).toEqual([...QUICK_CARD_IDS]);
+    for (const card of QUICK_CARDS) expect(() => QuickCardSchema.parse(card), card.id).not.toThrow();
+  });
+
+  it('give the phone script in English and Spanish, each reader naming their own language', () => {
+    const script = QUICK_CARDS.find((card) => card.id === 'phoneScript')!.script!;
+    expect(script.length).toBeGreaterThanOrEqual(3);
+    expect(script[0]!.say.es).toContain('Spanish');
+    expect(script[0]!.line.es).toContain('español');
+    expect(script[0]!.say.zh).toContain('Chinese');
+    expect(script.some(({ say }) => /interpreter/.test(say.es))).toBe(true);
+  });
+
+  it('send a confusing letter to Explain My Letter and to legal aid, and state the interpreter and signing rights', () => {
+    const byId = Object.fromEntries(QUICK_CARDS.map((card) => [card.id, card]));
+    expect(byId.letter!.links!.map((link) => link.path)).toEqual(['/letter', '/map?category=legal']);
+    const emergency = byId.interpreter!.points.map((point) => point.en).join(' ');
+    expect(emergency).toMatch(/free interpreter/);
+    expect(emergency).toMatch(/Do not sign anything you do not understand/);
   });
 });

@@ -43,6 +43,31 @@ export const EmergencyContactSchema = z.strictObject({
   source: officialUrl,
 });
 
+export const QUICK_CARD_IDS = ['letter', 'phoneScript', 'interpreter'] as const;
+
+/** A line of the phone script: its meaning in each language, and the English each reader says. */
+export const ScriptLineSchema = z.strictObject({
+  /** What the line means, for the reader of each language (an English reader sees the Spanish beneath). */
+  line: LocalizedSchema,
+  /** The English words to say, for a reader of each language (they name the reader's own language). */
+  say: LocalizedSchema,
+});
+
+/**
+ * The spec's three short cards: a confusing letter, a phone script to ask for an interpreter (in
+ * English and Spanish), and an emergency card on the interpreter and on not signing.
+ */
+export const QuickCardSchema = z.strictObject({
+  id: z.enum(QUICK_CARD_IDS),
+  title: LocalizedSchema,
+  points: z.array(LocalizedSchema).min(1),
+  script: z.array(ScriptLineSchema).optional(),
+  /** Screens of Pali that help with it: an app path and what the link says. */
+  links: z.array(z.strictObject({ path: z.string().regex(/^\/[a-z-]*(\?[a-z]+=[a-z-]+)?$/), label: LocalizedSchema })).optional(),
+  sources: z.array(officialUrl).min(1),
+});
+
+export type QuickCard = z.infer<typeof QuickCardSchema>;
 export type RightsSectionId = (typeof RIGHTS_SECTION_IDS)[number];
 export type ContactType = (typeof CONTACT_TYPES)[number];
 export type Hotline = z.infer<typeof HotlineSchema>;

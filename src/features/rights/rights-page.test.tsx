@@ -40,7 +40,7 @@ describe('Rights page', () => {
     await renderRights();
     expect(screen.getByRole('heading', { level: 1, name: 'Rights and Safety' })).toBeTruthy();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual([...SECTION_TITLES, 'Emergency contacts']);
+    expect(headings).toEqual(['Quick help', ...SECTION_TITLES, 'Emergency contacts']);
     for (const title of SECTION_TITLES) expect(screen.getByRole('region', { name: title })).toBeTruthy();
   });
 
@@ -51,6 +51,19 @@ describe('Rights page', () => {
     expect(within(door).getByText('I do not consent to you entering my home.')).toBeTruthy();
     expect(within(door).queryByText('In English:')).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Your rights at work' })).queryByRole('heading', { name: 'What to say' })).toBeNull();
+  });
+
+  it('shows the three quick cards, with the phone script in English and Spanish and links to help', async () => {
+    await renderRights();
+    const quick = screen.getByRole('region', { name: 'Quick help' });
+    const cards = within(quick).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+    expect(cards).toEqual(['A letter you do not understand', 'On the phone: ask for an interpreter', 'Emergency card: interpreter and signing']);
+    const phone = within(quick).getByRole('article', { name: 'On the phone: ask for an interpreter' });
+    const line = within(phone).getByText('I need an interpreter, please.');
+    expect(within(line.closest('li')!).getByText('Necesito un intérprete, por favor.').getAttribute('lang')).toBe('es');
+    const letter = within(quick).getByRole('article', { name: 'A letter you do not understand' });
+    expect(within(letter).getByRole('link', { name: 'Explain My Letter' }).getAttribute('href')).toBe('/letter');
+    expect(within(letter).getByRole('link', { name: 'Find free legal help' }).getAttribute('href')).toBe('/map?category=legal');
   });
 
   it('jumps to a section and puts the focus on it', async () => {
@@ -147,6 +160,10 @@ describe('the page’s own language', () => {
     expect(container.querySelector('.rights-page')!.getAttribute('lang')).toBe('zh-Hans');
     expect(screen.getByRole('heading', { level: 1, name: '权利与安全' })).toBeTruthy();
     expect(screen.getByRole('region', { name: '开车被警察拦停时' })).toBeTruthy();
+    // The phone script: the words to say name the reader's own language.
+    const phone = screen.getByRole('article', { name: '打电话时：要求口译员' });
+    const line = within(phone).getByText('您好。我说中文。');
+    expect(within(line.closest('li')!).getByText('Hello. I speak Chinese, Mandarin.').getAttribute('lang')).toBe('en');
     const call = screen.getByRole('link', { name: '拨打 911' });
     await user.click(call);
     expect(toast.message).toHaveBeenCalledWith('正在拨打911：警察、消防、救护车...', { position: 'bottom-center' });

@@ -1,11 +1,13 @@
 // /rights: Rights and Safety. Quick Exit first and always in reach; then the page's own language,
-// the wallet card and Save to Phone, a jump menu, the seven sections and the emergency contacts.
+// the wallet card and Save to Phone, a jump menu, three quick cards, the seven sections and the
+// emergency contacts.
 // Everything is built in (no server calls), so it opens offline, on the street.
 import { useEffect } from 'react';
 import { RIGHTS_SECTIONS } from '../../content/rights';
 import { PageHeader } from '../../ui/page-header';
 import { EmergencyContacts } from './emergency-contacts';
 import { PageLanguageSwitch } from './page-language-switch';
+import { QuickCards } from './quick-cards';
 import { QuickExit } from './quick-exit';
 import { RightsSectionView } from './rights-section';
 import { SaveToPhone } from './save-to-phone';
@@ -36,6 +38,7 @@ export function RightsPage() {
           </div>
           <SectionJump />
         </section>
+        <QuickCards />
         {RIGHTS_SECTIONS.map((section) => (
           <RightsSectionView key={section.id} section={section} readAloud={readAloud} />
         ))}

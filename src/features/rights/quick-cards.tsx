@@ -1,0 +1,64 @@
+// The spec's three short cards, before the long sections: a letter you do not understand (with the
+// way to Explain My Letter and to legal aid), the phone words for asking for an interpreter, and
+// the emergency card on interpreters and signing.
+import { Link } from 'react-router-dom';
+import { QUICK_CARDS } from '../../content/rights';
+import type { QuickCard } from '../../content/rights/rights-types';
+import { usePageLanguage } from './use-page-language';
+
+function PhoneScript({ card }: { card: QuickCard }) {
+  const { content, t } = usePageLanguage();
+  if (!card.script) return null;
+  return (
+    <ol className="rights-script__lines rights-quick-card__script">
+      {card.script.map(({ line, say }) => (
+        <li key={line.en}>
+          <p className="rights-script__said">{line[content]}</p>
+          {/* The reader says the English; an English reader (often the one helping) sees the Spanish. */}
+          {content === 'en' ? (
+            <p className="rights-script__english">
+              <span className="rights-script__english-label">{t('quickCards.inSpanish')} </span>
+              <span lang="es">{line.es}</span>
+            </p>
+          ) : (
+            <p className="rights-script__english">
+              <span className="rights-script__english-label">{t('section.inEnglish')} </span>
+              <span lang="en">{say[content]}</span>
+            </p>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function QuickCards() {
+  const { content, t } = usePageLanguage();
+  return (
+    <section className="rights-quick" aria-labelledby="rights-quick-title">
+      <h2 id="rights-quick-title">{t('quickCards.title')}</h2>
+      <div className="rights-quick__cards">
+        {QUICK_CARDS.map((card) => (
+          <article key={card.id} className={`card rights-quick-card rights-quick-card--${card.id}`} aria-labelledby={`rights-quick-${card.id}`}>
+            <h3 id={`rights-quick-${card.id}`}>{card.title[content]}</h3>
+            <ul className="rights-quick-card__points">
+              {card.points.map((point) => (
+                <li key={point.en}>{point[content]}</li>
+              ))}
+            </ul>
+            <PhoneScript card={card} />
+            {card.links ? (
+              <p className="rights-quick-card__links no-print">
+                {card.links.map((link) => (
+                  <Link key={link.path} to={link.path} className="button button--secondary">
+                    {link.label[content]}
+                  </Link>
+                ))}
+              </p>
+            ) : null}
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}
