@@ -2,6 +2,7 @@
 // browser's own permission, the category from the link, and the list still working with no signal.
 import type { Page } from '@playwright/test';
 import { PLACES } from '../../src/content/places';
+import { NOT_PUBLISHED } from '../../src/content/places/week-hours';
 import { heading1, waitForServiceWorkerControl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { beGuest, storeLanguage } from './support/browser-state';
@@ -138,9 +139,12 @@ test('offline, the list, distances and opening hours still work and the map says
   await expect(cards(page)).toHaveCount(PLACES.length);
   const miles = await milesInOrder(page);
   expect(miles).toEqual([...miles].sort((a, b) => a - b));
+  // Open or closed wherever hours are published; "unknown" only where they are not.
   const states = await cards(page).locator('.place-card__state').allTextContents();
   const known = [t('cn', 'places:card.open'), t('cn', 'places:card.closed')];
-  expect(states.filter((state) => known.includes(state))).toHaveLength(PLACES.length);
+  const withHours = PLACES.filter((place) => place.hours.monday !== NOT_PUBLISHED).length;
+  expect(states.filter((state) => known.includes(state))).toHaveLength(withHours);
+  expect(states.filter((state) => state === t('cn', 'places:card.unknown'))).toHaveLength(PLACES.length - withHours);
 });
 
 for (const language of LANGUAGES) {
