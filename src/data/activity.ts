@@ -4,7 +4,7 @@ import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { currentOwner, useCurrentOwner } from './current-owner';
 import { deviceDb } from './db';
-import type { ActivityRecord, WriteResult } from './records';
+import { GUEST_OWNER, type ActivityRecord, type WriteResult } from './records';
 import { deleteRecord, saveRecord } from './sync/device-writes';
 import { writeThrough } from './write-through';
 
@@ -44,6 +44,14 @@ export function recordActivity(input: NewActivity): Promise<WriteResult> {
     await saveRecord(db, 'activity_log', record);
     return owner === 'guest' ? null : { table: 'activity_log', recordId: record.id };
   });
+}
+
+/**
+ * For the steps the spec logs only for signed-in people (an eligibility check, a packet made): a
+ * guest's are not kept at all. Resolves to null for a guest.
+ */
+export async function recordActivityWhenSignedIn(input: NewActivity): Promise<WriteResult | null> {
+  return currentOwner() === GUEST_OWNER ? null : recordActivity(input);
 }
 
 export async function deleteActivity(id: string): Promise<WriteResult> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Weekday } from '../../content/places/place-types';
-import { openState, parseDayHours, wallClock } from './opening-hours';
+import { closesAt, openState, parseDayHours, wallClock } from './opening-hours';
 
 const WEEKDAY_HOURS = '9:00 AM - 5:00 PM';
 const office: Record<Weekday, string> = {
@@ -78,5 +78,24 @@ describe('openState, in Boston time whatever the phone says', () => {
 describe('wallClock', () => {
   it('gives weekday and minute on the place’s clock', () => {
     expect(wallClock(new Date('2026-11-23T03:15:00Z'))).toEqual({ day: 0, minute: 22 * 60 + 15 });
+  });
+});
+
+describe('closesAt', () => {
+  const week = { monday: '9:00 AM - 12:00 PM, 1:00 PM - 5:00 PM', tuesday: 'Closed', friday: '6:00 PM - 1:00 AM', saturday: 'Closed' };
+  // Monday 23 November 2026 and Saturday 28 November, in Boston (EST, UTC-5).
+  const boston = (iso: string) => new Date(`${iso}-05:00`);
+
+  it('gives the end of the range open now, or null when closed', () => {
+    expect(closesAt(week, boston('2026-11-23T10:00:00'))).toBe(12 * 60);
+    expect(closesAt(week, boston('2026-11-23T14:30:00'))).toBe(17 * 60);
+    expect(closesAt(week, boston('2026-11-23T12:30:00'))).toBeNull();
+    expect(closesAt(week, boston('2026-11-24T10:00:00'))).toBeNull();
+  });
+
+  it('gives the small hours for a range past midnight, on either side of it', () => {
+    expect(closesAt(week, boston('2026-11-27T23:00:00'))).toBe(60);
+    expect(closesAt(week, boston('2026-11-28T00:30:00'))).toBe(60);
+    expect(closesAt(week, boston('2026-11-28T01:00:00'))).toBeNull();
   });
 });

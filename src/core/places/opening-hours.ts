@@ -61,3 +61,17 @@ export function openState(hours: Partial<Record<Weekday, string>>, instant: Date
   const spillFromYesterday = (yesterday ?? []).some(({ open, close }) => close <= open && minute < close);
   return openToday || spillFromYesterday ? 'open' : 'closed';
 }
+
+/**
+ * When a place that is open at `instant` closes, as minutes after midnight on the wall clock (a
+ * range past midnight closes the next day, '1:00 AM' is 60); null when it is not open then.
+ */
+export function closesAt(hours: Partial<Record<Weekday, string>>, instant: Date, timeZone = PLACE_TIME_ZONE): number | null {
+  const { day, minute } = wallClock(instant, timeZone);
+  const today = parseDayHours(hours[WEEKDAYS[day]!] ?? '') ?? [];
+  const yesterday = parseDayHours(hours[WEEKDAYS[(day + 6) % 7]!] ?? '') ?? [];
+  const spill = yesterday.find(({ open, close }) => close <= open && minute < close);
+  if (spill) return spill.close;
+  const current = today.find(({ open, close }) => (close > open ? minute >= open && minute < close : minute >= open));
+  return current ? current.close : null;
+}

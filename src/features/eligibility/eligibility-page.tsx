@@ -1,12 +1,25 @@
+// /eligibility: the ten quick checks in three groups; ?task= opens one. An unknown task says so
+// and leads back to Book & Prepare (spec "Eligibility checks").
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ELIGIBILITY_TASKS } from '../../content/eligibility';
 import { PageHeader } from '../../ui/page-header';
+import { TaskCheck } from './task-check';
+import { TaskList } from './task-list';
+import { TaskNotFound } from './task-not-found';
+import '../../ui/forms.css';
+import './eligibility.css';
 
-// The full screen arrives with its own issue; until then it introduces itself.
 export function EligibilityPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('eligibility');
+  const [params] = useSearchParams();
+  const taskId = params.get('task');
+  const task = taskId === null ? undefined : ELIGIBILITY_TASKS.find((candidate) => candidate.id === taskId);
+
   return (
-    <div className="page">
-      <PageHeader title={t('eligibility.title')} description={t('eligibility.description')} />
+    <div className="page eligibility-page">
+      <PageHeader title={t('eligibility.title', { ns: 'translation' })} description={t('eligibility.description', { ns: 'translation' })} />
+      {taskId === null ? <TaskList tasks={ELIGIBILITY_TASKS} /> : task ? <TaskCheck key={task.id} task={task} /> : <TaskNotFound />}
     </div>
   );
 }

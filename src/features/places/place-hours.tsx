@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Place, Weekday } from '../../content/places/place-types';
-import { publishesNoHours, WEEK } from './format-hours';
+import { publishesNoHours, WEEK } from '../../core/places/format-hours';
 import type { PlaceFormat } from './use-place-format';
 
 /** Today's hours in plain sight (today on Boston's clock), the week one tap away. */

@@ -2,15 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roundedMiles } from '../../core/places/distance';
 import type { Localized } from '../../content/places/place-types';
-import { hoursFormatter, weekdayNames } from './format-hours';
+import { contentLanguage } from '../../i18n/use-content-language';
+import { hoursFormatter, weekdayNames } from '../../core/places/format-hours';
 import { useLanguageNames } from './use-language-names';
-
-/** The content's key for the reader's language (i18next runs on HTML tags: zh-Hans reads `zh`). */
-export function contentLanguage(tag: string): keyof Localized {
-  if (tag.startsWith('zh')) return 'zh';
-  if (tag.startsWith('es')) return 'es';
-  return 'en';
-}
 
 /**
  * The locale for times, dates and numbers. Spanish as written in the United States: the places are

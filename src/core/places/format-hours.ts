@@ -1,6 +1,6 @@
 // Opening hours as a reader of each language expects them ("9:00 a. m. – 5:00 p. m.", "上午9:00 – 下午5:00"),
 // from the content's '9:00 AM - 5:00 PM' text, which the open-now logic reads too.
-import { WEEKDAYS, parseDayHours } from '../../core/places/opening-hours';
+import { WEEKDAYS, parseDayHours } from './opening-hours';
 import type { Weekday } from '../../content/places/place-types';
 import { NOT_PUBLISHED } from '../../content/places/week-hours';
 

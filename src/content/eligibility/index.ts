@@ -1,0 +1,7 @@
+// The eligibility content: the ten tasks, in the spec's order, and the three informational cards,
+// with the plain constants and the types. The zod schemas stay in eligibility-types.ts for the
+// content tests, so nothing here pulls zod into the app bundle.
+export { ELIGIBILITY_TASKS } from './tasks';
+export { INFO_CARDS } from './info-cards';
+export { INFO_CARD_IDS, TASK_GROUP, TASK_GROUPS, TASK_IDS } from './eligibility-constants';
+export type { InfoCard, InfoCardId, Outcome, Question, Task, TaskGroup, TaskId } from './eligibility-types';

@@ -1,0 +1,116 @@
+// The spec's three informational cards next to the eligibility checks: Mass ID vs REAL ID, MassHealth
+// basics, and the papers a family needs for school. General information, not legal advice; the
+// points come from the pages in each card's `sources`, the fees and thresholds from the spec.
+import type { InfoCard } from './eligibility-types';
+
+export const INFO_CARDS: InfoCard[] = [
+  {
+    id: 'mass-id-vs-real-id',
+    title: { en: 'Mass ID or REAL ID?', es: '¿Mass ID o REAL ID?', zh: 'Mass ID 还是 REAL ID？' },
+    points: [
+      {
+        en: 'A Mass ID is a photo ID card for people who do not drive. Like a driver’s license, it comes in two types: Standard or REAL ID.',
+        es: 'La Mass ID es una tarjeta de identificación con foto para personas que no manejan. Igual que la licencia de manejo, hay dos tipos: estándar o REAL ID.',
+        zh: 'Mass ID 是给不开车的人用的带照片身份证。和驾照一样，它分两种：标准版和 REAL ID 版。',
+      },
+      {
+        en: 'A REAL ID has a star at the top right. To fly inside the U.S. or enter some federal buildings, you need a REAL ID or another accepted ID, such as a valid passport.',
+        es: 'La REAL ID tiene una estrella arriba a la derecha. Para volar dentro de EE. UU. o entrar a algunos edificios federales necesita una REAL ID u otra identificación aceptada, como un pasaporte vigente.',
+        zh: 'REAL ID 右上角有一颗星。搭乘美国国内航班或进入部分联邦大楼，需要 REAL ID 或其他认可的证件，例如有效护照。',
+      },
+      {
+        en: 'A REAL ID needs more papers: proof of U.S. citizenship or lawful presence, proof of your Social Security number, and two proofs of your Massachusetts address.',
+        es: 'La REAL ID pide más documentos: prueba de ciudadanía estadounidense o presencia legal, prueba de su número de Seguro Social y dos pruebas de su dirección en Massachusetts.',
+        zh: '办理 REAL ID 需要更多材料：美国公民身份或合法居留证明、社会安全号码证明，以及两份马萨诸塞州地址证明。',
+      },
+      {
+        en: 'The fee is the same for both types: $50.',
+        es: 'La tarifa es la misma para los dos tipos: $50.',
+        zh: '两种证件费用相同：50 美元。',
+      },
+      {
+        en: 'Since July 2023, the Work and Family Mobility Act lets you get a Standard driver’s license whatever your immigration status. It did not change the rules for Mass ID cards or REAL ID.',
+        es: 'Desde julio de 2023, la Ley de Movilidad Laboral y Familiar (Work and Family Mobility Act) le permite obtener una licencia de manejo estándar sin importar su estatus migratorio. No cambió las reglas de la tarjeta Mass ID ni de la REAL ID.',
+        zh: '自 2023 年 7 月起，《工作与家庭出行法》（Work and Family Mobility Act）让您不论移民身份如何都可以申请标准驾照。该法没有改变 Mass ID 身份证和 REAL ID 的规定。',
+      },
+    ],
+    sources: [
+      'https://www.mass.gov/id',
+      'https://www.mass.gov/info-details/work-and-family-mobility-act-faqs',
+      'https://www.mass.gov/guides/work-and-family-mobility-act-wfma',
+    ],
+  },
+  {
+    id: 'masshealth-basics',
+    title: { en: 'MassHealth basics', es: 'Lo básico de MassHealth', zh: 'MassHealth 基本知识' },
+    points: [
+      {
+        en: 'MassHealth is free or low-cost health coverage for people who live in Massachusetts.',
+        es: 'MassHealth es cobertura de salud gratis o de bajo costo para personas que viven en Massachusetts.',
+        zh: 'MassHealth 是为住在马萨诸塞州的人提供的免费或低费用医疗保险。',
+      },
+      {
+        en: 'One application checks MassHealth, the Health Safety Net and the Children’s Medical Security Plan. You can apply online, by phone at (800) 841-2900, by mail or in person.',
+        es: 'Una sola solicitud revisa MassHealth, la Health Safety Net y el Children’s Medical Security Plan. Puede presentarla en línea, por teléfono al (800) 841-2900, por correo o en persona.',
+        zh: '一份申请会同时审核 MassHealth、Health Safety Net 和儿童医疗保障计划（Children’s Medical Security Plan）。可以网上申请、拨打 (800) 841-2900 电话申请、邮寄或当面申请。',
+      },
+      {
+        en: 'What you get depends on your income, your household and your immigration status. As a rough guide, Pali uses about $60,000 a year for a family of 4; MassHealth decides after you apply.',
+        es: 'Lo que recibe depende de su ingreso, su hogar y su estatus migratorio. Como guía aproximada, Pali usa unos $60,000 al año para una familia de 4; MassHealth decide después de que presente la solicitud.',
+        zh: '您能获得什么取决于收入、家庭情况和移民身份。Pali 以四口之家年收入约 60,000 美元作为粗略参考；最终由 MassHealth 在您申请后决定。',
+      },
+      {
+        en: 'If your immigration status keeps you from full MassHealth, you may still get MassHealth Limited, which pays for emergency care, and the Health Safety Net, which pays health centers and hospitals for some care.',
+        es: 'Si su estatus migratorio no le permite MassHealth completo, aún puede recibir MassHealth Limited, que paga la atención de emergencia, y la Health Safety Net, que paga a centros de salud y hospitales por algunos servicios.',
+        zh: '如果因移民身份无法获得完整的 MassHealth，仍可能获得支付急诊费用的 MassHealth Limited，以及为社区健康中心和医院部分服务买单的 Health Safety Net。',
+      },
+      {
+        en: 'You can ask for free help with the application and for an interpreter.',
+        es: 'Puede pedir ayuda gratis con la solicitud y un intérprete.',
+        zh: '您可以要求免费协助填写申请，也可以要求口译员。',
+      },
+    ],
+    sources: [
+      'https://www.mass.gov/how-to/apply-for-masshealth-the-health-safety-net-or-the-childrens-medical-security-plan',
+      'https://www.mass.gov/info-details/eligibility-for-health-care-benefits-for-masshealth-the-health-safety-net-and-childrens-medical-security-plan',
+      'https://www.mass.gov/info-details/masshealth-limited-health-safety-net',
+      'https://www.mass.gov/info-details/masshealth-information-for-noncitizens',
+    ],
+  },
+  {
+    id: 'school-documents',
+    title: { en: 'Papers for school', es: 'Documentos para la escuela', zh: '入学所需材料' },
+    points: [
+      {
+        en: 'Every school-age child who lives in Massachusetts can go to public school, whatever their immigration status. You do not need to show immigration papers.',
+        es: 'Todo niño en edad escolar que vive en Massachusetts puede ir a la escuela pública, sin importar su estatus migratorio. No necesita mostrar papeles de inmigración.',
+        zh: '凡是住在马萨诸塞州的学龄儿童，不论移民身份如何，都可以上公立学校。您不需要出示移民身份文件。',
+      },
+      {
+        en: 'To enroll, schools usually ask for proof of the child’s age (a birth certificate or passport), proof of your address (such as a lease or utility bill) and the vaccine record.',
+        es: 'Para la inscripción, las escuelas suelen pedir prueba de la edad del niño (acta de nacimiento o pasaporte), prueba de su dirección (como un contrato de alquiler o una factura de luz o gas) y el registro de vacunas.',
+        zh: '注册入学时，学校通常要求孩子的年龄证明（出生证明或护照）、您的地址证明（例如租约或水电燃气账单）以及疫苗记录。',
+      },
+      {
+        en: 'Schools require vaccines such as measles (MMR), polio, DTaP or Tdap, hepatitis B and chickenpox. The list depends on the grade.',
+        es: 'Las escuelas exigen vacunas como la del sarampión (MMR), polio, DTaP o Tdap, hepatitis B y varicela. La lista depende del grado.',
+        zh: '学校要求接种的疫苗包括麻疹（MMR）、脊髓灰质炎、DTaP 或 Tdap、乙肝和水痘等。具体清单取决于年级。',
+      },
+      {
+        en: 'Parents can see and get copies of their child’s school record. The school must give access within 10 days of the request.',
+        es: 'Los padres pueden ver y recibir copias del expediente escolar de su hijo. La escuela debe dar acceso dentro de los 10 días siguientes a la solicitud.',
+        zh: '家长可以查阅并复印孩子的学校档案。学校必须在收到申请后 10 天内提供查阅。',
+      },
+      {
+        en: 'Each district has its own list of papers. Call the registration or welcome center before you go.',
+        es: 'Cada distrito tiene su propia lista de documentos. Llame al centro de inscripción o de bienvenida antes de ir.',
+        zh: '每个学区的材料清单不同。去之前请先打电话给注册中心或新生欢迎中心。',
+      },
+    ],
+    sources: [
+      'https://www.mass.gov/service-details/attorney-generals-advisory-regarding-equal-access-to-public-education-for-all-students-irrespective-of-immigration-status',
+      'https://www.mass.gov/info-details/school-immunizations',
+      'https://www.doe.mass.edu/lawsregs/603cmr23.html',
+    ],
+  },
+];

@@ -1,0 +1,53 @@
+// The result card: the spec's title and colour for the status, the message, why, the next steps,
+// and what to do now: offices and booking, print, check again.
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Task } from '../../content/eligibility/eligibility-types';
+import type { EligibilityStatus } from '../../core/eligibility/decide-eligibility';
+import { useContentLanguage } from '../../i18n/use-content-language';
+
+interface EligibilityResultProps {
+  task: Task;
+  status: EligibilityStatus;
+  headingRef: Ref<HTMLHeadingElement>;
+  onCheckAgain: () => void;
+}
+
+export function EligibilityResult({ task, status, headingRef, onCheckAgain }: EligibilityResultProps) {
+  const { t, i18n } = useTranslation('eligibility');
+  const language = useContentLanguage();
+  const outcome = task.results[status];
+  const checkedOn = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${task.lastVerified}T00:00:00Z`));
+  return (
+    <section className={`card eligibility-result eligibility-result--${status}`} aria-labelledby="eligibility-result-title">
+      <p className="eligibility-result__label">{t('result.heading')}</p>
+      <h2 id="eligibility-result-title" ref={headingRef} tabIndex={-1}>
+        {t(`result.${status}`)}
+      </h2>
+      <p className="eligibility-result__message">{outcome.message[language]}</p>
+      <h3>{t('result.why')}</h3>
+      <p>{outcome.rationale[language]}</p>
+      <h3>{t('result.nextSteps')}</h3>
+      <ol className="eligibility-result__steps">
+        {outcome.nextSteps.map((step) => (
+          <li key={step.en}>{step[language]}</li>
+        ))}
+      </ol>
+      <p className="eligibility-result__note">
+        {t('result.notAdvice')} {t('result.lastChecked', { date: checkedOn })}
+      </p>
+      <div className="eligibility-result__actions no-print">
+        <Link to={`/appointment?task=${task.id}`} className="button">
+          {t('result.book')}
+        </Link>
+        <button type="button" className="button button--secondary" onClick={() => window.print()}>
+          {t('result.print')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCheckAgain}>
+          {t('result.again')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+// Built-in content (places, rights, eligibility, checklists, …) is written as { en, es, zh }. This
+// is the key for the reader's language: i18next runs on HTML tags, so Chinese arrives as zh-Hans.
+import { useTranslation } from 'react-i18next';
+
+export type ContentLanguage = 'en' | 'es' | 'zh';
+
+export function contentLanguage(tag: string): ContentLanguage {
+  if (tag.startsWith('zh')) return 'zh';
+  if (tag.startsWith('es')) return 'es';
+  return 'en';
+}
+
+/** The content key for the language the app is shown in now. */
+export function useContentLanguage(): ContentLanguage {
+  const { i18n } = useTranslation();
+  return contentLanguage(i18n.language);
+}
