@@ -10,6 +10,14 @@ export function contentLanguage(tag: string): ContentLanguage {
   return 'en';
 }
 
+/**
+ * The locale for times, dates and numbers. Spanish as written in the United States: Pali's places
+ * are in Massachusetts, where Spanish speakers read 5:00 p.m. and 2.5 millas, not 17:00 and 2,5.
+ */
+export function formatLocale(tag: string): string {
+  return tag === 'es' ? 'es-US' : tag;
+}
+
 /** The content key for the language the app is shown in now. */
 export function useContentLanguage(): ContentLanguage {
   const { i18n } = useTranslation();

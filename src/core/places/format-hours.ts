@@ -10,10 +10,15 @@ export const WEEK: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thur
 /** True when the place publishes no hours for any day: one line says so instead of a week of it. */
 export const publishesNoHours = (hours: Partial<Record<Weekday, string>>) => WEEK.every((day) => hours[day] === NOT_PUBLISHED);
 
+/** Minutes after midnight as the reader's clock shows them: '5:00 PM', '5:00 p.m.', '下午5:00'. */
+export function timeOfDay(language: string): (minutes: number) => string {
+  const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  return (minutes) => time.format(Date.UTC(2024, 0, 1, Math.floor(minutes / 60), minutes % 60));
+}
+
 /** `words` are the reader's words for a closed day and for hours the place does not publish. */
 export function hoursFormatter(language: string, words: { closed: string; notPublished: string }): (text: string | undefined) => string {
-  const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-  const at = (minutes: number) => time.format(Date.UTC(2024, 0, 1, Math.floor(minutes / 60), minutes % 60));
+  const at = timeOfDay(language);
   return (text) => {
     if (text === NOT_PUBLISHED) return words.notPublished;
     const ranges = parseDayHours(text ?? '');

@@ -1,12 +1,80 @@
+// /appointment: Book & Prepare. A tab, a task, a location, then the offices; the What to Bring
+// checklist for the task; a Quick Eligibility link. The spec's clearing rules: a new tab clears
+// the task and location, a new task clears the location, and no office shows until a location is
+// chosen. ?task= (from an eligibility result) opens that task in its tab.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { APPOINTMENT_TABS, APPOINTMENT_TASKS, TASK_TAB, type AppointmentTab, type AppointmentTaskId } from '../../content/appointments';
 import { PageHeader } from '../../ui/page-header';
+import { tabPanelProps, Tabs } from '../../ui/tabs';
+import { useContentLanguage } from '../../i18n/use-content-language';
+import { OfficeList } from './office-list';
+import { TaskPicker } from './task-picker';
+import { WhatToBring } from './what-to-bring';
+import '../../ui/forms.css';
+import './appointments.css';
 
-// The full screen arrives with its own issue; until then it introduces itself.
+const TABS_ID = 'appointment';
+const isTaskId = (value: string | null): value is AppointmentTaskId => APPOINTMENT_TASKS.some((task) => task.id === value);
+
 export function AppointmentPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('appointments');
+  const language = useContentLanguage();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('task');
+  const [taskId, setTaskId] = useState<AppointmentTaskId | null>(isTaskId(requested) ? requested : null);
+  const [tab, setTab] = useState<AppointmentTab>(isTaskId(requested) ? TASK_TAB[requested] : 'ids');
+  const [location, setLocation] = useState<string | null>(null);
+  const task = APPOINTMENT_TASKS.find((candidate) => candidate.id === taskId);
+
+  // The chosen task stays in the address, so a reload or a shared link opens the same list.
+  const rememberTask = (next: AppointmentTaskId | null) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set('task', next);
+        else updated.delete('task');
+        return updated;
+      },
+      { replace: true },
+    );
+
+  const chooseTab = (next: AppointmentTab) => {
+    if (next === tab) return;
+    setTab(next);
+    setTaskId(null);
+    setLocation(null);
+    rememberTask(null);
+  };
+
+  const chooseTask = (next: AppointmentTaskId) => {
+    setTaskId(next);
+    setLocation(null);
+    rememberTask(next);
+  };
+
   return (
-    <div className="page">
-      <PageHeader title={t('appointments.title')} description={t('appointments.description')} />
+    <div className="page appointment-page">
+      <PageHeader title={t('appointments.title', { ns: 'translation' })} description={t('appointments.description', { ns: 'translation' })}>
+        <p className="appointment-page__quick no-print">
+          <Link to={task ? `/eligibility?task=${task.id}` : '/eligibility'}>{task ? t('task.quickCheckFor', { task: task.title[language] }) : t('task.quickCheck')}</Link>
+        </p>
+      </PageHeader>
+      <div className="no-print">
+        <Tabs label={t('tabs.label')} idBase={TABS_ID} items={APPOINTMENT_TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))} selected={tab} onSelect={chooseTab} />
+      </div>
+      {APPOINTMENT_TABS.map((key) => (
+        <div key={key} {...tabPanelProps(TABS_ID, key, tab)} className="appointment-panel">
+          {key === tab ? (
+            <>
+              <TaskPicker tasks={APPOINTMENT_TASKS.filter((candidate) => candidate.tab === key)} selected={taskId} onSelect={chooseTask} />
+              {task ? <OfficeList key={task.id} task={task} location={location} onLocation={setLocation} /> : null}
+              {task ? <WhatToBring task={task} /> : null}
+            </>
+          ) : null}
+        </div>
+      ))}
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { isCategoryChoice, type CategoryChoice } from './place-choices';
 import { PlaceFilters } from './place-filters';
 import { PlaceList } from './place-list';
 import { usePersonLocation } from './use-person-location';
-import { useNow } from './use-now';
+import { useNow } from '../../ui/use-now';
 import { usePlaceFormat } from './use-place-format';
 import '../../ui/forms.css';
 import './places.css';

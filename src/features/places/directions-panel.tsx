@@ -5,7 +5,7 @@ import { distanceMiles, type LatLng } from '../../core/places/distance';
 import type { Place } from '../../content/places/place-types';
 import { useOnline } from '../../ui/use-online';
 import { googleTransitUrl, mbtaTripPlannerUrl, servedByMbta } from './directions-links';
-import { OutsideLink } from './outside-link';
+import { OutsideLink } from '../../ui/outside-link';
 import type { PlaceFormat } from './use-place-format';
 
 interface DirectionsPanelProps {

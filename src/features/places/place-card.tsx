@@ -2,8 +2,9 @@ import { Map as MapIcon, Navigation } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpenState } from '../../core/places/opening-hours';
+import { telHref } from '../../core/places/tel-href';
 import type { Place, Weekday } from '../../content/places/place-types';
-import { OutsideLink } from './outside-link';
+import { OutsideLink } from '../../ui/outside-link';
 import { PlaceHours } from './place-hours';
 import type { PlaceFormat } from './use-place-format';
 
@@ -18,12 +19,6 @@ interface PlaceCardProps {
   format: PlaceFormat;
   onShowOnMap: (place: Place) => void;
   onDirections: (place: Place) => void;
-}
-
-/** '(617) 555-0100 ext. 12' dials +16175550100, waits, then dials 12. */
-function telHref(phone: string): string {
-  const [number = '', extension] = phone.split(/\s*ext\.\s*/);
-  return `tel:+1${number.replace(/\D/g, '')}${extension ? `,${extension}` : ''}`;
 }
 
 const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');

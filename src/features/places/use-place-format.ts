@@ -2,17 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roundedMiles } from '../../core/places/distance';
 import type { Localized } from '../../content/places/place-types';
-import { contentLanguage } from '../../i18n/use-content-language';
+import { contentLanguage, formatLocale } from '../../i18n/use-content-language';
 import { hoursFormatter, weekdayNames } from '../../core/places/format-hours';
-import { useLanguageNames } from './use-language-names';
-
-/**
- * The locale for times, dates and numbers. Spanish as written in the United States: the places are
- * in Massachusetts, where Spanish speakers read 5:00 p.m. and 2.5 millas, not 17:00 and 2,5.
- */
-export function formatLocale(tag: string): string {
-  return tag === 'es' ? 'es-US' : tag;
-}
+import { useLanguageNames } from '../../ui/use-language-names';
 
 /** How the cards write hours, days, dates, distances, languages and content text for this reader. */
 export function usePlaceFormat() {

@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+// Book & Prepare as a reader uses it: tabs, tasks and locations with the spec's clearing rules,
+// office cards, and a What to Bring checklist that the phone remembers.
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderScreen } from '../../../tests/setup/render-screen';
+import { APPOINTMENT_TASKS } from '../../content/appointments';
+import { PLACES } from '../../content/places';
+import { addressCity, officesForTask } from '../../core/appointments/offices';
+import { PaliDatabase, setDeviceDbForTests } from '../../data/db';
+import { AppointmentPage } from './appointment-page';
+
+const REAL_ID = APPOINTMENT_TASKS.find((task) => task.id === 'real-id')!;
+const ENROLLMENT = APPOINTMENT_TASKS.find((task) => task.id === 'enrollment')!;
+
+let db: PaliDatabase;
+beforeEach(() => {
+  db = new PaliDatabase(`appointment-${crypto.randomUUID()}`);
+  setDeviceDbForTests(db);
+});
+afterEach(async () => {
+  setDeviceDbForTests(null);
+  await db.delete();
+});
+
+const renderAt = (path = '/appointment') => renderScreen(path, <Route path="/appointment" element={<AppointmentPage />} />);
+const officeCards = () => screen.queryAllByRole('article');
+const locationSelect = () => screen.getByRole('combobox', { name: 'Location' });
+
+describe('Book & Prepare', () => {
+  it('starts on IDs and Driving with its four tasks and nothing chosen', async () => {
+    await renderAt();
+    expect(screen.getByRole('heading', { level: 1, name: 'Book and Prepare' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'IDs and Driving' }).getAttribute('aria-selected')).toBe('true');
+    const tasks = within(screen.getByRole('group', { name: 'What do you need to do?' })).getAllByRole('radio');
+    expect(tasks.map((radio) => radio.closest('label')!.textContent)).toEqual(APPOINTMENT_TASKS.filter((task) => task.tab === 'ids').map((task) => task.title.en));
+    expect(screen.queryByRole('heading', { name: 'What to Bring' })).toBeNull();
+    expect(screen.getByRole('link', { name: /Quick Eligibility check/ }).getAttribute('href')).toBe('/eligibility');
+  });
+
+  it('opens the task from ?task=, shows no office until a location is chosen, then filters by city', async () => {
+    const { user } = await renderAt('/appointment?task=real-id');
+    expect(screen.getByRole('radio', { name: REAL_ID.title.en })).toHaveProperty('checked', true);
+    expect(screen.getByRole('link', { name: `Quick Eligibility check: ${REAL_ID.title.en}` }).getAttribute('href')).toBe('/eligibility?task=real-id');
+    expect(officeCards()).toHaveLength(0);
+    expect(screen.getByText('Choose a location to see the offices.')).toBeTruthy();
+
+    const offices = officesForTask(REAL_ID, PLACES);
+    await user.selectOptions(locationSelect(), 'All locations');
+    expect(officeCards().map((card) => within(card).getByRole('heading').textContent)).toEqual(offices.map((office) => office.name));
+    const city = addressCity(offices[0]!.address);
+    await user.selectOptions(locationSelect(), city);
+    expect(officeCards().length).toBe(offices.filter((office) => addressCity(office.address) === city).length);
+    const card = officeCards()[0]!;
+    expect(within(card).getByText(offices[0]!.address)).toBeTruthy();
+    expect(within(card).getByText(/^(Open now|Closed now|Hours unknown)$/)).toBeTruthy();
+  });
+
+  it('clears the location when the task changes, and the task when the tab changes', async () => {
+    const { user } = await renderAt('/appointment?task=real-id');
+    await user.selectOptions(locationSelect(), 'All locations');
+    await user.click(screen.getByRole('radio', { name: APPOINTMENT_TASKS[0]!.title.en }));
+    expect(locationSelect()).toHaveProperty('value', '');
+    expect(officeCards()).toHaveLength(0);
+
+    await user.click(screen.getByRole('tab', { name: 'School Enrollment' }));
+    expect(screen.getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
+    expect(screen.queryByRole('combobox', { name: 'Location' })).toBeNull();
+  });
+
+  it('keeps the ticks of What to Bring on the phone, and offers the pack, print and e-mail', async () => {
+    const first = await renderAt('/appointment?task=enrollment');
+    const [item] = ENROLLMENT.whatToBring;
+    await first.user.click(screen.getByRole('checkbox', { name: new RegExp(item!.text.en.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }));
+    await waitFor(() => expect(screen.getByText(`1 of ${ENROLLMENT.whatToBring.length} ready`)).toBeTruthy());
+    first.unmount();
+
+    await renderAt('/appointment?task=enrollment');
+    await waitFor(() => expect(screen.getByText(`1 of ${ENROLLMENT.whatToBring.length} ready`)).toBeTruthy());
+    expect(screen.getByRole('link', { name: 'Prepare Documents' }).getAttribute('href')).toBe('/pack?purpose=school');
+    const email = decodeURIComponent(screen.getByRole('link', { name: 'Email' }).getAttribute('href')!);
+    expect(email).toMatch(/^mailto:\?subject=What to bring: /);
+    for (const entry of ENROLLMENT.whatToBring) expect(email).toContain(entry.text.en);
+  });
+});
