@@ -18,6 +18,9 @@ export interface ScreenBudget {
 export const SCREEN_BUDGETS: ScreenBudget[] = [
   { path: '/map', namespace: 'places', after: ['src/features/places/place-map.tsx'] },
   { path: '/rights', namespace: 'rights', after: ['src/features/rights/wallet-card/download-wallet-card.ts'], maxBeyondShellGzip: 60_000 },
+  { path: '/eligibility', namespace: 'eligibility', after: [] },
+  { path: '/appointment', namespace: 'appointments', after: [] },
+  { path: '/pack', namespace: 'pack', after: ['src/core/pack/letter-pdf.ts'] },
 ];
 
 export interface ScreenFigures {

@@ -2,6 +2,7 @@
 // when a wallet-card button is pressed; the PDF builder (pdf-lib) and the Chinese font load later
 // still, and only when that format and language need them.
 import type { CardLanguage, WalletCard } from '../../../core/rights/wallet-card-layout';
+import { saveFile } from '../../../ui/save-file';
 import { makeWalletCard, walletCardFileName, type Translate } from './wallet-card-content';
 import { drawWalletCardPng } from './wallet-card-png';
 
@@ -14,24 +15,11 @@ async function walletCardPdf(card: WalletCard): Promise<Blob> {
   return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
 }
 
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the file after click() returns; give them time before letting it go.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 /** Makes and downloads the card; resolves to the file's name. */
 export async function downloadWalletCard(format: 'pdf' | 'png', language: CardLanguage, t: Translate): Promise<string> {
   const card = makeWalletCard(language, t);
   const blob = format === 'pdf' ? await walletCardPdf(card) : await drawWalletCardPng(card);
   const fileName = walletCardFileName(language, format);
-  saveBlob(blob, fileName);
+  saveFile(blob, fileName);
   return fileName;
 }

@@ -1,0 +1,113 @@
+// Every letter of the content, filled the way the wizard fills it: each placeholder replaced, each
+// value printed (dates the way a US office writes them), an empty optional field a line to fill by
+// hand, and the notary's jurat on exactly the notarized letters.
+import { describe, expect, it } from 'vitest';
+import { BLANK, NOTARY_JURAT, PACK_DOCUMENTS, type IntakeField, type PackDocument } from '../../content/pack';
+import { fillLetter, letterAsText, signatureBlocks } from './fill-letter';
+import type { Intake } from './intake';
+
+const INTAKE: Required<Intake> = {
+  fullName: 'Ana Pérez',
+  dob: '1990-03-14',
+  phone: '(617) 555-0142',
+  address: '12 Elm Street',
+  unit: '3B',
+  city: 'Chelsea',
+  zip: '02150',
+  preferredLanguage: 'Spanish',
+  hostName: 'Rosa Martínez',
+  hostRelationship: 'cousin',
+  moveInDate: '2025-09-01',
+  employerName: 'Harbor Cleaning LLC',
+  employerContact: 'Jim Doyle, 617-555-0199',
+  childName: 'Lucas Pérez',
+  childDOB: '2016-11-22',
+  childGrade: '4',
+};
+
+/** How each value must appear in a letter. */
+const PRINTED: Record<IntakeField, string> = {
+  ...INTAKE,
+  dob: 'March 14, 1990',
+  moveInDate: 'September 1, 2025',
+  childDOB: 'November 22, 2016',
+};
+
+/** 10 p.m. on November 22 in Boston, already November 23 in UTC. */
+const TODAY = new Date('2026-11-23T03:00:00Z');
+
+const document = (id: PackDocument['id']) => PACK_DOCUMENTS.find((candidate) => candidate.id === id)!;
+
+describe('fillLetter', () => {
+  for (const doc of PACK_DOCUMENTS) {
+    for (const variant of doc.variants) {
+      it(`fills ${doc.id}/${variant.id} from a full intake`, () => {
+        const letter = fillLetter(doc, variant.id, INTAKE, TODAY);
+        const text = [letter.title, ...letter.paragraphs].join('\n');
+        expect(text).not.toMatch(/[{}]/);
+        for (const field of variant.letter.fields) expect(text, field).toContain(PRINTED[field]);
+        expect(letter).toMatchObject({ documentId: doc.id, variantId: variant.id, title: variant.letter.title, signatures: variant.letter.signatures });
+        expect(letter.paragraphs).toHaveLength(variant.letter.body.length);
+        if (variant.letter.body.some((paragraph) => paragraph.includes('{today}'))) expect(text).toContain('November 22, 2026');
+      });
+    }
+  }
+
+  it('prints a line to fill for an empty optional field', () => {
+    const letter = fillLetter(document('lost-doc'), 'standard', { ...INTAKE, unit: '  ', dob: '' }, TODAY);
+    expect(letter.paragraphs).toContain(`I, Ana Pérez, date of birth ${BLANK}, live at 12 Elm Street, Apt./Unit ${BLANK}, Chelsea, MA 02150.`);
+  });
+
+  it('trims values and dates the letter with the day in Massachusetts', () => {
+    const letter = fillLetter(document('clinic-intake'), 'standard', { ...INTAKE, fullName: '  Ana Pérez ' }, TODAY);
+    expect(letter.paragraphs.slice(0, 3)).toEqual(['Date: November 22, 2026', 'Name: Ana Pérez', 'Date of birth: March 14, 1990']);
+  });
+
+  it('adds the jurat to the notarized letters only', () => {
+    const notarized = ['proof-address/notarized', 'employer/notary'];
+    for (const doc of PACK_DOCUMENTS) {
+      for (const variant of doc.variants) {
+        const { jurat } = fillLetter(doc, variant.id, INTAKE, TODAY);
+        expect(jurat, `${doc.id}/${variant.id}`).toEqual(notarized.includes(`${doc.id}/${variant.id}`) ? NOTARY_JURAT : []);
+      }
+    }
+  });
+
+  it('names each signer from the intake', () => {
+    expect(fillLetter(document('proof-address'), 'notarized', INTAKE, TODAY).signers).toEqual([
+      { role: 'host', name: 'Rosa Martínez' },
+      { role: 'notary', name: '' },
+    ]);
+    expect(fillLetter(document('employer'), 'standard', INTAKE, TODAY).signers).toEqual([{ role: 'employer', name: 'Harbor Cleaning LLC' }]);
+    expect(fillLetter(document('school-residency'), 'parent', INTAKE, TODAY).signers).toEqual([{ role: 'parent', name: 'Ana Pérez' }]);
+    expect(fillLetter(document('utility-request'), 'gas', INTAKE, TODAY).signers).toEqual([{ role: 'resident', name: 'Ana Pérez' }]);
+  });
+
+  it('throws for a variant the document does not have', () => {
+    expect(() => fillLetter(document('employer'), 'landlord', INTAKE, TODAY)).toThrow(/no variant "landlord"/);
+  });
+});
+
+describe('signatureBlocks', () => {
+  it('leaves the notary to the jurat, and a line for a missing name', () => {
+    const letter = fillLetter(document('proof-address'), 'notarized', { ...INTAKE, hostName: '' }, TODAY);
+    expect(signatureBlocks(letter)).toEqual([{ name: `Name: ${BLANK}`, caption: 'Signature of host, roommate or landlord' }]);
+  });
+});
+
+describe('letterAsText', () => {
+  it('gives the title, the paragraphs, the signature and the jurat, separated by blank lines', () => {
+    const letter = fillLetter(document('employer'), 'notary', INTAKE, TODAY);
+    const text = letterAsText(letter);
+    expect(text.startsWith('Sworn Statement of Employment\n\nDate: November 22, 2026\n\n')).toBe(true);
+    for (const paragraph of letter.paragraphs) expect(text).toContain(`\n\n${paragraph}\n\n`);
+    expect(text).toContain(`________________________\nHarbor Cleaning LLC\nSignature of authorized representative    Date: ${BLANK}`);
+    expect(text.endsWith(`\n\n${NOTARY_JURAT.join('\n')}\n`)).toBe(true);
+  });
+
+  it('has no jurat section without a notary', () => {
+    const text = letterAsText(fillLetter(document('lost-doc'), 'standard', INTAKE, TODAY));
+    expect(text).not.toContain('Commonwealth of Massachusetts');
+    expect(text.endsWith(`Ana Pérez\nSignature    Date: ${BLANK}\n`)).toBe(true);
+  });
+});
