@@ -29,6 +29,7 @@ function DocumentOption({ document }: { document: PackDocument }) {
         <div className="form-field">
           <label htmlFor={selectId} className="form-field__label">
             {t('documents.variant')}
+            <span className="visually-hidden">: {document.title[language]}</span>
           </label>
           <select
             id={selectId}

@@ -28,11 +28,11 @@ export function ResultStep({ madeAt }: { madeAt: string }) {
   );
   const packetText = letters.map(letterAsText).join('\n\n\n');
 
-  // Once per packet, even across a reload of this step.
-  const announced = usePackStore((state) => state.announcedAt === madeAt);
+  // Once per packet, even across a reload of this step or an effect run twice: the store is read
+  // at the moment, not from this render.
   const markAnnounced = usePackStore((state) => state.markAnnounced);
   useEffect(() => {
-    if (announced) return;
+    if (usePackStore.getState().announcedAt === madeAt) return;
     markAnnounced(madeAt);
     toast.success(t('result.generated'));
     void recordActivityWhenSignedIn({
@@ -40,7 +40,7 @@ export function ResultStep({ madeAt }: { madeAt: string }) {
       activity_description: purpose ? `${purpose.title.en}: ${letters.map((letter) => letter.title).join(', ')}` : letters.map((letter) => letter.title).join(', '),
       metadata: { purpose: purposeId, documents: selections },
     });
-  }, [announced, madeAt, markAnnounced, t, purpose, purposeId, letters, selections]);
+  }, [madeAt, markAnnounced, t, purpose, purposeId, letters, selections]);
 
   const download = async (chosen: FilledLetter[]) => {
     setMaking(true);
