@@ -1,5 +1,6 @@
 // What to Bring: the task's checklist, ticked on this phone and kept there; the fees; and the next
 // moves: Prepare Documents (the pack, with the purpose that fits), Print, and Email the list.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AppointmentTab, AppointmentTask } from '../../content/appointments';
@@ -14,14 +15,20 @@ const PACK_PURPOSE: Record<AppointmentTab, string> = { ids: 'rmv', health: 'clin
 export function WhatToBring({ task }: { task: AppointmentTask }) {
   const { t, i18n } = useTranslation('appointments');
   const language = useContentLanguage();
-  const ticked = useTickedItems(task.id) ?? [];
+  const stored = useTickedItems(task.id);
+  // A tap shows at once; the device database catches up a moment later (and a failed write undoes it).
+  const [pending, setPending] = useState<Record<string, boolean>>({});
+  const isTicked = (itemId: string) => pending[itemId] ?? (stored ?? []).includes(itemId);
   const title = task.title[language];
-  const done = task.whatToBring.filter((item) => ticked.includes(item.id)).length;
+  const done = task.whatToBring.filter((item) => isTicked(item.id)).length;
   const checkedOn = new Intl.DateTimeFormat(formatLocale(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${task.lastVerified}T00:00:00Z`));
 
   const tick = async (itemId: string, on: boolean) => {
+    setPending((current) => ({ ...current, [itemId]: on }));
     const result = await setItemTicked(task.id, itemId, on);
-    if (!result.ok) toast.error(t('bring.saveFailed'));
+    if (result.ok) return;
+    setPending(({ [itemId]: _undone, ...rest }) => rest);
+    toast.error(t('bring.saveFailed'));
   };
 
   const emailBody = [
@@ -43,7 +50,7 @@ export function WhatToBring({ task }: { task: AppointmentTask }) {
       <ul className="what-to-bring__items">
         {task.whatToBring.map((item) => (
           <li key={item.id} className="form-check">
-            <input id={`bring-${item.id}`} type="checkbox" checked={ticked.includes(item.id)} onChange={(event) => void tick(item.id, event.target.checked)} aria-describedby={item.note ? `bring-${item.id}-note` : undefined} />
+            <input id={`bring-${item.id}`} type="checkbox" checked={isTicked(item.id)} onChange={(event) => void tick(item.id, event.target.checked)} aria-describedby={item.note ? `bring-${item.id}-note` : undefined} />
             <label htmlFor={`bring-${item.id}`}>
               {item.text[language]}
               {item.note ? (
