@@ -64,7 +64,8 @@ export interface ConversationRecord extends DeviceOnlyFields {
   updated_at: string;
 }
 
-export type HelpRequestKind = 'letter' | 'appointment' | 'pack';
+/** The spec's three request forms, and Book & Prepare's monitor form. */
+export type HelpRequestKind = 'letter' | 'appointment' | 'pack' | 'monitor';
 
 export interface HelpRequestRecord extends DeviceOnlyFields {
   id: string;

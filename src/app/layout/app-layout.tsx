@@ -10,12 +10,14 @@ import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useAccountSession } from './use-account-session';
+import { useWaitingRequests } from './use-waiting-requests';
 
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useServiceWorkerPrompts();
   useAccountSession();
+  useWaitingRequests();
   return (
     <>
       <a href="#main" className="skip-link">

@@ -5,6 +5,8 @@
 //   confirm replays it, which is harmless: inserts are `on conflict do nothing`, upserts carry
 //   the time of the change (the server keeps the newest), deletes of a missing row do nothing.
 // - Several entries for one record collapse into the last one; a delete wins over earlier writes.
+// - Requests for help may be inserted but not read, so they are plain inserts; the server's
+//   "duplicate key" for one of them is a replay that already landed.
 // - A server that cannot be reached (offline, 5xx, 401 while the token refreshes, 429) stops the
 //   flush with every entry kept; the caller backs off and tries again.
 // - A refusal (any other 4xx) is narrowed down by halving the batch until the refused entry is
@@ -60,6 +62,8 @@ async function send(client: SupabaseClient, table: SyncedTable, op: OutboxEntry[
   try {
     if (op === 'delete') {
       result = await client.from(table).delete().in('id', changes.map((change) => change.recordId));
+    } else if (SYNC_TABLES[table].insertOnlyWithoutRead) {
+      result = await client.from(table).insert(changes.map((change) => change.payload!));
     } else {
       const rows = changes.map((change) => change.payload!);
       result = await client.from(table).upsert(rows, { onConflict: 'id', ignoreDuplicates: SYNC_TABLES[table].kind === 'insert-only' });
@@ -68,6 +72,8 @@ async function send(client: SupabaseClient, table: SyncedTable, op: OutboxEntry[
     return { kind: 'unreachable' };
   }
   if (!result.error) return { kind: 'ok' };
+  // A replay of a row the server already has: done. (In a batch, halving finds which one it was.)
+  if (result.error.code === '23505' && SYNC_TABLES[table].insertOnlyWithoutRead && changes.length === 1) return { kind: 'ok' };
   if (isTransient(result.status)) return { kind: 'unreachable' };
   return { kind: 'refused', message: `${result.error.message}${result.error.code ? ` (${result.error.code})` : ''}` };
 }

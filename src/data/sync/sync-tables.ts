@@ -15,6 +15,12 @@ export interface TableRules {
   pull: boolean;
   /** Its rows belong to the person through this column. */
   ownerColumn: 'user_id' | 'id';
+  /**
+   * True for tables the person may insert into but not read (requests for help). PostgreSQL wants
+   * SELECT for `on conflict (id)`, so these are plain inserts, and a replay's "duplicate key"
+   * answer means an earlier send already landed.
+   */
+  insertOnlyWithoutRead?: true;
 }
 
 export const SYNC_TABLES: Record<SyncedTable, TableRules> = {
@@ -47,6 +53,7 @@ export const SYNC_TABLES: Record<SyncedTable, TableRules> = {
     kind: 'insert-only',
     pull: false,
     ownerColumn: 'user_id',
+    insertOnlyWithoutRead: true,
   },
 };
 

@@ -1,0 +1,109 @@
+// Requests for a person's help (the spec's letter, appointment and pack request forms) and Book &
+// Prepare's monitor form. Written to the device first, like every save, so a request made in a
+// waiting room with no signal is sent when the signal returns. A signed-in person's go with their
+// other changes; a guest's go with the public (anon) key, which may only insert requests without
+// a user, through an outbox of their own (ANONYMOUS_SENDER), since guests' other records never leave
+// the phone.
+import { currentOwner } from './current-owner';
+import { deviceDb } from './db';
+import { markRequestsWaiting } from './requests-waiting';
+import { GUEST_OWNER, type HelpRequestKind, type HelpRequestRecord, type LanguageCode, type WriteResult } from './records';
+import { flushOutbox } from './sync/flush';
+import { saveRecord } from './sync/device-writes';
+import { serverRow } from './sync/sync-tables';
+import { failure, writeThrough } from './write-through';
+
+/** Outbox owner of the requests guests send; flushed with the anon key (no session needed). */
+export const ANONYMOUS_SENDER = 'anonymous';
+
+/** How long a guest's submit waits for the server before saying "saved on this phone". */
+const DELIVERY_WAIT_MS = 8000;
+
+export interface NewHelpRequest {
+  kind: HelpRequestKind;
+  name: string;
+  /** The number to reach them on (WhatsApp for the request forms, a phone for the monitor form). */
+  whatsapp: string;
+  preferred_language: LanguageCode;
+  zip?: string | null;
+  details: Record<string, unknown>;
+}
+
+export async function submitHelpRequest(input: NewHelpRequest): Promise<WriteResult> {
+  const owner = currentOwner();
+  const record: HelpRequestRecord = {
+    id: crypto.randomUUID(),
+    owner,
+    user_id: owner === GUEST_OWNER ? null : owner,
+    kind: input.kind,
+    name: input.name.trim(),
+    whatsapp: input.whatsapp.trim(),
+    preferred_language: input.preferred_language,
+    zip: input.zip?.trim() || null,
+    details: input.details,
+    created_at: new Date().toISOString(),
+  };
+  if (owner !== GUEST_OWNER) {
+    return writeThrough(async (db) => {
+      await saveRecord(db, 'help_requests', record);
+      return { table: 'help_requests', recordId: record.id };
+    });
+  }
+  const db = deviceDb();
+  try {
+    await db.transaction('rw', [db.help_requests, db.outbox], async () => {
+      await db.help_requests.put(record);
+      await db.outbox.add({
+        owner: ANONYMOUS_SENDER,
+        table: 'help_requests',
+        op: 'upsert',
+        recordId: record.id,
+        payload: serverRow('help_requests', record),
+        attempts: 0,
+        createdAt: record.created_at,
+      });
+    });
+  } catch (error) {
+    return failure(error);
+  }
+  markRequestsWaiting(true);
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, DELIVERY_WAIT_MS));
+  await Promise.race([sendAnonymousRequests(), timeout]);
+  // Delivered only if the server confirmed this request (a refused one stays, parked, on the phone).
+  const delivered = (await db.outbox.where('recordId').equals(record.id).count()) === 0;
+  return { ok: true, synced: delivered };
+}
+
+let sending: Promise<boolean> | null = null;
+
+/** Sends the guests' waiting requests; true when none is left waiting. One send at a time. */
+export function sendAnonymousRequests(): Promise<boolean> {
+  sending ??= (async () => {
+    try {
+      const db = deviceDb();
+      if ((await db.outbox.where('owner').equals(ANONYMOUS_SENDER).count()) === 0) {
+        markRequestsWaiting(false);
+        return true;
+      }
+      const { backendClient } = await import('./backend-client');
+      const report = await flushOutbox(db, await backendClient(), ANONYMOUS_SENDER);
+      const left = await db.outbox.where('owner').equals(ANONYMOUS_SENDER).filter((entry) => entry.parkedError === undefined).count();
+      if (left === 0) markRequestsWaiting(false);
+      return report.reachable && left === 0;
+    } catch {
+      // No backend configuration yet and no signal: the requests wait on the phone.
+      return false;
+    } finally {
+      sending = null;
+    }
+  })();
+  return sending;
+}
+
+/** Sends guests' waiting requests now and whenever the connection returns; returns a stop function. */
+export function keepSendingAnonymousRequests(): () => void {
+  const send = () => void sendAnonymousRequests();
+  send();
+  window.addEventListener('online', send);
+  return () => window.removeEventListener('online', send);
+}
