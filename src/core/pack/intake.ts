@@ -8,6 +8,7 @@ import {
   type IntakeField,
   type RequiredIntakeField,
 } from '../../content/pack/pack-constants';
+import { isUsPhone, isZip } from '../contact-checks';
 import { unprintableCharacters } from './winansi';
 
 /** What the person typed, by field; a field never touched is absent. */
@@ -60,19 +61,11 @@ export function parseIntakeDate(value: string): Date | null {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
 }
 
-/** Five digits; a ZIP+4 or a foreign postal code is not a Massachusetts address line. */
-const ZIP = /^\d{5}$/;
-
-/** Ten digits, or eleven starting with the country code 1, once the usual separators are removed. */
-function isUsPhone(value: string): boolean {
-  return /^1?\d{10}$/.test(value.replace(/[\s\-.()+]/g, ''));
-}
-
 export function validateIntake(intake: Intake): IntakeProblems {
   const given = (field: IntakeField) => intakeValue(intake, field) !== '';
   return {
     missing: REQUIRED_INTAKE_FIELDS.filter((field) => !given(field)),
-    zip: given('zip') && !ZIP.test(intakeValue(intake, 'zip')),
+    zip: given('zip') && !isZip(intakeValue(intake, 'zip')),
     phone: given('phone') && !isUsPhone(intakeValue(intake, 'phone')),
     dates: DATE_FIELDS.filter((field) => given(field) && parseIntakeDate(intakeValue(intake, field)) === null),
     notLatin: PRINTED_FIELDS.filter((field) => unprintableCharacters(intakeValue(intake, field)).length > 0),

@@ -9,6 +9,7 @@ import { APPOINTMENT_TABS, APPOINTMENT_TASKS, TASK_TAB, type AppointmentTab, typ
 import { PageHeader } from '../../ui/page-header';
 import { tabPanelProps, Tabs } from '../../ui/tabs';
 import { useContentLanguage } from '../../i18n/use-content-language';
+import { MonitorForm } from './monitor-form';
 import { OfficeList } from './office-list';
 import { TaskPicker } from './task-picker';
 import { WhatToBring } from './what-to-bring';
@@ -69,8 +70,9 @@ export function AppointmentPage() {
           {key === tab ? (
             <>
               <TaskPicker tasks={APPOINTMENT_TASKS.filter((candidate) => candidate.tab === key)} selected={taskId} onSelect={chooseTask} />
-              {task ? <OfficeList key={task.id} task={task} location={location} onLocation={setLocation} /> : null}
+              {task ? <OfficeList key={`offices-${task.id}`} task={task} location={location} onLocation={setLocation} /> : null}
               {task ? <WhatToBring task={task} /> : null}
+              {task ? <MonitorForm key={`monitor-${task.id}`} task={task} location={location} /> : null}
             </>
           ) : null}
         </div>
