@@ -16,6 +16,7 @@ const MapPage = lazyPage(() => import('../features/places/map-page'), 'MapPage')
 const RightsPage = lazyPage(() => import('../features/rights/rights-page'), 'RightsPage');
 const AssistantPage = lazyPage(() => import('../features/assistant/assistant-page'), 'AssistantPage');
 const ComingSoonPage = lazyPage(() => import('../features/coming-soon/coming-soon-page'), 'ComingSoonPage');
+const AskPage = lazyPage(() => import('../features/requests/ask-page'), 'AskPage');
 const AboutPage = lazyPage(() => import('../features/about/about-page'), 'AboutPage');
 const AuthPage = lazyPage(() => import('../features/account/auth-page'), 'AuthPage');
 const ProfilePage = lazyPage(() => import('../features/account/profile-page'), 'ProfilePage');
@@ -47,6 +48,7 @@ const routes: RouteObject[] = [
       { path: 'rights', ...page(RightsPage) },
       { path: 'assistant', ...page(AssistantPage) },
       { path: 'scripts', ...page(AssistantPage) },
+      { path: 'ask', ...page(AskPage) },
       { path: 'about', ...page(AboutPage) },
       { path: 'auth', ...page(AuthPage) },
       { path: 'signinprompt', ...page(SignInPromptPage) },

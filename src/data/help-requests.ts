@@ -71,6 +71,7 @@ export async function submitHelpRequest(input: NewHelpRequest): Promise<WriteRes
   await Promise.race([sendAnonymousRequests(), timeout]);
   // Delivered only if the server confirmed this request (a refused one stays, parked, on the phone).
   const delivered = (await db.outbox.where('recordId').equals(record.id).count()) === 0;
+  if (!delivered) retryWhenOnline();
   return { ok: true, synced: delivered };
 }
 
@@ -98,6 +99,15 @@ export function sendAnonymousRequests(): Promise<boolean> {
     }
   })();
   return sending;
+}
+
+let retrying = false;
+
+/** Once per page: a request that could not go now goes when the connection returns. */
+function retryWhenOnline(): void {
+  if (retrying || typeof window === 'undefined') return;
+  retrying = true;
+  window.addEventListener('online', () => void sendAnonymousRequests());
 }
 
 /** Sends guests' waiting requests now and whenever the connection returns; returns a stop function. */

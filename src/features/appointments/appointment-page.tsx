@@ -61,6 +61,9 @@ export function AppointmentPage() {
         <p className="appointment-page__quick no-print">
           <Link to={task ? `/eligibility?task=${task.id}` : '/eligibility'}>{task ? t('task.quickCheckFor', { task: task.title[language] }) : t('task.quickCheck')}</Link>
         </p>
+        <p className="appointment-page__quick no-print">
+          <Link to="/ask?kind=appointment">{t('task.askPerson')}</Link>
+        </p>
       </PageHeader>
       <div className="no-print">
         <Tabs label={t('tabs.label')} idBase={TABS_ID} items={APPOINTMENT_TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))} selected={tab} onSelect={chooseTab} />

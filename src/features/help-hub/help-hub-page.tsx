@@ -1,4 +1,4 @@
-import { BadgeCheck, Bot, FileText, Mail, ShieldCheck, FileSignature } from 'lucide-react';
+import { BadgeCheck, Bot, FileText, Mail, MessageCircle, ShieldCheck, FileSignature } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../ui/page-header';
@@ -12,6 +12,7 @@ const CARDS = [
   { key: 'rights', to: '/rights', Icon: ShieldCheck, featured: false },
   { key: 'scripts', to: '/scripts', Icon: Mail, featured: false },
   { key: 'pack', to: '/pack', Icon: FileSignature, featured: false },
+  { key: 'ask', to: '/ask', Icon: MessageCircle, featured: false },
 ] as const;
 
 export function HelpHubPage() {

@@ -3,6 +3,7 @@
 // "Document Packet Generated" activity and an appointment reminder (spec "The calls it makes").
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { PACK_DOCUMENTS, PACK_PURPOSES } from '../../content/pack';
 import { fillLetter, letterAsText, type FilledLetter } from '../../core/pack/fill-letter';
 import { recordActivityWhenSignedIn } from '../../data/activity';
@@ -107,6 +108,9 @@ export function ResultStep({ madeAt }: { madeAt: string }) {
         })}
       </ul>
       <PacketReminder purposeTitle={purpose?.title.en ?? null} />
+      <p className="no-print">
+        <Link to="/ask?kind=pack">{t('result.askPerson')}</Link>
+      </p>
       <button type="button" className="button button--secondary no-print" onClick={startAnother}>
         {t('result.another')}
       </button>

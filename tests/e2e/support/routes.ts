@@ -28,6 +28,7 @@ export const ROUTES: RouteCase[] = [
   { path: '/services/remit', h1: 'comingSoon.remit.title' },
   { path: '/pricing', h1: 'comingSoon.pricing.title' },
   { path: '/enterprise', h1: 'comingSoon.enterprise.title' },
+  { path: '/ask', h1: 'ask.title' },
   { path: '/about', h1: 'about.title' },
   { path: '/auth', h1: 'auth.title' },
   { path: '/signinprompt', h1: 'signInPrompt.title' },

@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+// Ask a person: each of the spec's three request forms with its fields and messages, the request
+// kept on the phone (no server here, as with no signal), and what was typed never lost.
+import { screen, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../tests/setup/render-screen';
+import { PaliDatabase, setDeviceDbForTests } from '../../data/db';
+import { AskPage } from './ask-page';
+
+vi.mock('../../data/backend-client', () => ({ backendClient: () => Promise.reject(new TypeError('fetch failed')) }));
+
+let db: PaliDatabase;
+beforeEach(() => {
+  db = new PaliDatabase(`ask-${crypto.randomUUID()}`);
+  setDeviceDbForTests(db);
+});
+afterEach(async () => {
+  setDeviceDbForTests(null);
+  await db.delete();
+});
+
+const renderAt = (path = '/ask') => renderScreen(path, <Route path="/ask" element={<AskPage />} />);
+const panel = () => screen.getByRole('tabpanel');
+
+describe('Ask a person', () => {
+  it('starts with the letter form and checks every field it needs', async () => {
+    const { user } = await renderAt();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ask a person' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'A letter' }).getAttribute('aria-selected')).toBe('true');
+    const form = panel();
+    await user.type(within(form).getByRole('textbox', { name: 'ZIP code (optional)' }), '123');
+    await user.type(within(form).getByRole('textbox', { name: /^Link to clear photos/ }), 'drive.example/letter');
+    await user.click(within(form).getByRole('button', { name: "Send to Pali's team" }));
+    for (const message of ['Please enter your name.', /Enter your WhatsApp number/, /Enter the 5-digit ZIP code/, 'Please choose one.', /starts with https:\/\//, 'Please tell us what worries you.']) {
+      expect(within(form).getByText(message)).toBeTruthy();
+    }
+    expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: 'Your name' }));
+    expect(await db.help_requests.count()).toBe(0);
+  });
+
+  it('keeps a letter request on the phone, says so, and points to legal aid for a court letter', async () => {
+    const { user } = await renderAt('/ask?kind=letter');
+    const form = panel();
+    await user.type(within(form).getByRole('textbox', { name: 'Your name' }), 'Ana');
+    await user.type(within(form).getByRole('textbox', { name: 'WhatsApp number' }), '+52 55 1234 5678');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Who sent the letter?' }), 'Court');
+    expect(within(form).getByRole('link', { name: 'Find legal aid' }).getAttribute('href')).toBe('/map?category=legal');
+    await user.type(within(form).getByRole('textbox', { name: 'What worries you about it?' }), 'A date in court next week');
+    await user.click(within(form).getByRole('button', { name: "Send to Pali's team" }));
+    expect(await within(form).findByText(/saved on this phone and will be sent when you are back online/)).toBeTruthy();
+    const [request] = await db.help_requests.toArray();
+    expect(request).toMatchObject({ kind: 'letter', name: 'Ana', whatsapp: '+52 55 1234 5678', preferred_language: 'en', zip: null, details: { sender: 'court', concern: 'A date in court next week' } });
+  });
+
+  it('asks the pack form’s questions, yes or no included', async () => {
+    const { user } = await renderAt('/ask?kind=pack');
+    const form = panel();
+    await user.type(within(form).getByRole('textbox', { name: 'Your name' }), 'Mei');
+    await user.type(within(form).getByRole('textbox', { name: 'WhatsApp number' }), '(617) 555-0123');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Language for the answer' }), 'Chinese');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'What are you applying for?' }), 'REAL ID');
+    await user.click(within(form).getByRole('button', { name: "Send to Pali's team" }));
+    expect(within(form).getByText('Please choose one.')).toBeTruthy();
+    await user.click(within(within(form).getByRole('group', { name: 'Do you need a printable PDF?' })).getByRole('radio', { name: 'Yes' }));
+    await user.click(within(form).getByRole('button', { name: "Send to Pali's team" }));
+    await within(form).findByText(/saved on this phone/);
+    const [request] = await db.help_requests.toArray();
+    expect(request).toMatchObject({ kind: 'pack', preferred_language: 'cn', details: { task: 'real-id', needPdf: 'yes' } });
+  });
+
+  it('keeps what was typed in one form while another is open', async () => {
+    const { user } = await renderAt('/ask?kind=appointment');
+    await user.type(within(panel()).getByRole('textbox', { name: 'Your name' }), 'Luis');
+    await user.click(screen.getByRole('tab', { name: 'A letter' }));
+    await user.click(screen.getByRole('tab', { name: 'An appointment' }));
+    expect(within(panel()).getByRole('textbox', { name: 'Your name' })).toHaveProperty('value', 'Luis');
+  });
+});

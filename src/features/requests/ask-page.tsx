@@ -1,0 +1,34 @@
+// /ask: the spec's older request forms (letter, appointment, what-to-bring pack), for people who
+// would rather a person helped. ?kind= picks the form; each is kept mounted so switching loses
+// nothing typed.
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../ui/page-header';
+import { tabPanelProps, Tabs } from '../../ui/tabs';
+import { REQUEST_KINDS, type RequestKind } from './request-fields';
+import { RequestForm } from './request-form';
+import '../../ui/forms.css';
+import './requests.css';
+
+const TABS_ID = 'ask';
+const isKind = (value: string | null): value is RequestKind => (REQUEST_KINDS as readonly string[]).includes(value ?? '');
+
+export function AskPage() {
+  const { t } = useTranslation('requests');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('kind');
+  const kind: RequestKind = isKind(requested) ? requested : 'letter';
+  const choose = (next: RequestKind) => setParams({ kind: next }, { replace: true });
+
+  return (
+    <div className="page ask-page">
+      <PageHeader title={t('ask.title', { ns: 'translation' })} description={t('ask.description', { ns: 'translation' })} />
+      <Tabs label={t('kinds.label')} idBase={TABS_ID} items={REQUEST_KINDS.map((key) => ({ key, label: t(`kinds.${key}`) }))} selected={kind} onSelect={choose} />
+      {REQUEST_KINDS.map((key) => (
+        <div key={key} {...tabPanelProps(TABS_ID, key, kind)} className="card ask-page__panel">
+          <RequestForm kind={key} />
+        </div>
+      ))}
+    </div>
+  );
+}
