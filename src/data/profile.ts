@@ -14,6 +14,12 @@ export function useProfile(): DeviceProfile | null | undefined {
   return useLiveQuery(async () => (userId ? ((await deviceDb().profiles.get(userId)) ?? null) : null), [userId]);
 }
 
+/** The signed-in person's profile as this device has it, read once; null for a guest or before the first pull. */
+export async function readProfile(): Promise<DeviceProfile | null> {
+  const userId = currentUserId();
+  return userId ? ((await deviceDb().profiles.get(userId)) ?? null) : null;
+}
+
 export async function saveProfile(changes: ProfileChanges): Promise<WriteResult> {
   const userId = currentUserId();
   if (!userId) return { ok: false, reason: 'signed-out', message: 'Sign in to change your profile.' };

@@ -75,11 +75,13 @@ describe('Book & Prepare', () => {
   it('keeps the ticks of What to Bring on the phone, and offers the pack, print and e-mail', async () => {
     const first = await renderAt('/appointment?task=enrollment');
     const [item] = ENROLLMENT.whatToBring;
+    await screen.findByRole('heading', { name: 'What to Bring' });
     await first.user.click(screen.getByRole('checkbox', { name: new RegExp(item!.text.en.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }));
     await waitFor(() => expect(screen.getByText(`1 of ${ENROLLMENT.whatToBring.length} ready`)).toBeTruthy());
     first.unmount();
 
     await renderAt('/appointment?task=enrollment');
+    await screen.findByRole('heading', { name: 'What to Bring' });
     await waitFor(() => expect(screen.getByText(`1 of ${ENROLLMENT.whatToBring.length} ready`)).toBeTruthy());
     expect(screen.getByRole('link', { name: 'Prepare Documents' }).getAttribute('href')).toBe('/pack?purpose=school');
     const email = decodeURIComponent(screen.getByRole('link', { name: 'Email' }).getAttribute('href')!);
@@ -89,7 +91,7 @@ describe('Book & Prepare', () => {
 
   it('keeps the monitor form as a request, asks for a name and a number, and promises no alerts', async () => {
     const { user } = await renderAt('/appointment?task=road-test');
-    const form = screen.getByRole('region', { name: 'Watch for an earlier appointment' });
+    const form = await screen.findByRole('region', { name: 'Watch for an earlier appointment' });
     await user.click(within(form).getByRole('button', { name: 'Send my request' }));
     expect(within(form).getByText('Please enter your name.')).toBeTruthy();
     expect(within(form).getByText(/Enter a phone number we can call/)).toBeTruthy();

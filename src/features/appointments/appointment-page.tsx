@@ -2,19 +2,22 @@
 // checklist for the task; a Quick Eligibility link. The spec's clearing rules: a new tab clears
 // the task and location, a new task clears the location, and no office shows until a location is
 // chosen. ?task= (from an eligibility result) opens that task in its tab.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { APPOINTMENT_TABS, APPOINTMENT_TASKS, TASK_TAB, type AppointmentTab, type AppointmentTaskId } from '../../content/appointments';
 import { PageHeader } from '../../ui/page-header';
 import { tabPanelProps, Tabs } from '../../ui/tabs';
 import { useContentLanguage } from '../../i18n/use-content-language';
-import { MonitorForm } from './monitor-form';
 import { OfficeList } from './office-list';
 import { TaskPicker } from './task-picker';
-import { WhatToBring } from './what-to-bring';
 import '../../ui/forms.css';
 import './appointments.css';
+
+// The checklist and the monitor form keep things on the phone (the device database): they load
+// once a task is chosen, so the page's first view does not carry the database code.
+const WhatToBring = lazy(() => import('./what-to-bring').then((module) => ({ default: module.WhatToBring })));
+const MonitorForm = lazy(() => import('./monitor-form').then((module) => ({ default: module.MonitorForm })));
 
 const TABS_ID = 'appointment';
 const isTaskId = (value: string | null): value is AppointmentTaskId => APPOINTMENT_TASKS.some((task) => task.id === value);
@@ -74,8 +77,12 @@ export function AppointmentPage() {
             <>
               <TaskPicker tasks={APPOINTMENT_TASKS.filter((candidate) => candidate.tab === key)} selected={taskId} onSelect={chooseTask} />
               {task ? <OfficeList key={`offices-${task.id}`} task={task} location={location} onLocation={setLocation} /> : null}
-              {task ? <WhatToBring task={task} /> : null}
-              {task ? <MonitorForm key={`monitor-${task.id}`} task={task} location={location} /> : null}
+              {task ? (
+                <Suspense fallback={null}>
+                  <WhatToBring task={task} />
+                  <MonitorForm key={`monitor-${task.id}`} task={task} location={location} />
+                </Suspense>
+              ) : null}
             </>
           ) : null}
         </div>

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Task } from '../../content/eligibility/eligibility-types';
 import { decideEligibility, unansweredQuestions, type Answer, type EligibilityStatus } from '../../core/eligibility/decide-eligibility';
-import { recordActivityWhenSignedIn } from '../../data/activity';
 import { useContentLanguage } from '../../i18n/use-content-language';
 import { FormAlert } from '../../ui/form-parts';
 import { EligibilityResult } from './eligibility-result';
@@ -39,11 +38,14 @@ export function TaskCheck({ task }: { task: Task }) {
     const decided = decideEligibility(task, answers);
     setStatus(decided);
     // Spec: "Eligibility Check: {task}" in the activity history, for signed-in people only.
-    void recordActivityWhenSignedIn({
-      activity_type: `Eligibility Check: ${task.title.en}`,
-      activity_description: task.results[decided].message.en,
-      metadata: { task: task.id, status: decided },
-    });
+    // Loaded here, not with the page: the device database is not part of the check's first view.
+    void import('../../data/activity').then(({ recordActivityWhenSignedIn }) =>
+      recordActivityWhenSignedIn({
+        activity_type: `Eligibility Check: ${task.title.en}`,
+        activity_description: task.results[decided].message.en,
+        metadata: { task: task.id, status: decided },
+      }),
+    );
   };
 
   const checkAgain = () => {

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REQUIRED_INTAKE_FIELDS, type IntakeField } from '../../content/pack';
 import { DATE_FIELDS, intakeIsValid, validateIntake, type IntakeProblems } from '../../core/pack/intake';
-import { useProfile } from '../../data/profile';
+import { useSession } from '../../data/session-store';
 import { FormAlert } from '../../ui/form-parts';
 import { TextField } from '../../ui/text-field';
 import { usePackStore } from './pack-store';
@@ -45,17 +45,26 @@ export function IntakeStep() {
   const setField = usePackStore((state) => state.setField);
   const fillFromProfile = usePackStore((state) => state.fillFromProfile);
   const goTo = usePackStore((state) => state.goTo);
-  const profile = useProfile();
+  const userId = useSession((state) => state.user?.id ?? null);
   const prefilledFrom = usePackStore((state) => state.prefilledFrom);
   const [problems, setProblems] = useState<IntakeProblems | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const prefilled = profile ? prefilledFrom === profile.id : false;
+  const prefilled = userId !== null && prefilledFrom === userId;
 
+  // Signed in, once per person: the profile comes from the device database, loaded only then.
   useEffect(() => {
-    if (!profile || prefilledFrom === profile.id) return;
-    const fullName = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
-    fillFromProfile(profile.id, { fullName, phone: profile.phone ?? '', preferredLanguage: profile.preferred_language });
-  }, [profile, prefilledFrom, fillFromProfile]);
+    if (!userId || prefilledFrom === userId) return;
+    let current = true;
+    void import('../../data/profile').then(async ({ readProfile }) => {
+      const profile = await readProfile();
+      if (!current || !profile) return;
+      const fullName = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
+      fillFromProfile(profile.id, { fullName, phone: profile.phone ?? '', preferredLanguage: profile.preferred_language });
+    });
+    return () => {
+      current = false;
+    };
+  }, [userId, prefilledFrom, fillFromProfile]);
 
   // Corrections clear a field's message at once; the rest stay until the next try.
   const live = problems ? validateIntake(intake) : null;

@@ -3,11 +3,12 @@
 // documents (each once, removable), and the packet, with what happens for guests and signed-in people.
 import { act, screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderScreen } from '../../../tests/setup/render-screen';
 import { PACK_DOCUMENTS, PACK_PURPOSES } from '../../content/pack';
 import { recordActivityWhenSignedIn } from '../../data/activity';
 import { addCalendarEvent } from '../../data/calendar';
+import { PaliDatabase, setDeviceDbForTests } from '../../data/db';
 import { setSignedIn, setSignedOut } from '../../data/session-store';
 import { toast } from '../../ui/toast';
 import { PackPage } from './pack-page';
@@ -16,7 +17,6 @@ import { usePackStore } from './pack-store';
 vi.mock('../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() } }));
 vi.mock('../../data/activity', () => ({ recordActivityWhenSignedIn: vi.fn(async () => null) }));
 vi.mock('../../data/calendar', () => ({ addCalendarEvent: vi.fn(async () => ({ ok: true, synced: true })) }));
-vi.mock('../../data/profile', () => ({ useProfile: () => null }));
 
 const INITIAL = usePackStore.getState();
 beforeEach(() => {
@@ -132,5 +132,21 @@ describe('Auto-fill forms', () => {
     await user.click(screen.getByRole('button', { name: 'Add reminder' }));
     expect(addCalendarEvent).toHaveBeenCalledWith(expect.objectContaining({ event_type: 'appointment', title: expect.stringMatching(/^Appointment: /) }));
     expect(toast.success).toHaveBeenCalledWith('Reminder added to your calendar!');
+  });
+
+  it('fills in the signed-in person’s name, phone and language from the profile, once', async () => {
+    setSignedIn({ id: 'u1', email: 'ana@example.org', firstName: 'Ana' });
+    const db = new PaliDatabase(`pack-${crypto.randomUUID()}`);
+    setDeviceDbForTests(db);
+    onTestFinished(async () => {
+      setDeviceDbForTests(null);
+      await db.delete();
+    });
+    await db.profiles.put({ id: 'u1', owner: 'u1', email: 'ana@example.org', first_name: 'Ana', last_name: 'Pérez', phone: '(617) 555-0100', preferred_language: 'es', updated_at: '2026-11-01T00:00:00Z' });
+    await renderPack('/pack?purpose=bank');
+    await screen.findByText('We filled in what your profile has. Check it before you go on.');
+    expect(screen.getByRole('textbox', { name: /^Full name/ })).toHaveProperty('value', 'Ana Pérez');
+    expect(screen.getByRole('textbox', { name: /^Phone number/ })).toHaveProperty('value', '(617) 555-0100');
+    expect(screen.getByRole('combobox', { name: /^Preferred language/ })).toHaveProperty('value', 'es');
   });
 });

@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { addCalendarEvent } from '../../data/calendar';
 import { useCurrentOwner } from '../../data/current-owner';
 import { GUEST_OWNER } from '../../data/records';
 import { toast } from '../../ui/toast';
@@ -20,6 +19,7 @@ export function PacketReminder({ purposeTitle }: { purposeTitle: string | null }
 
   const add = async () => {
     setSaving(true);
+    const { addCalendarEvent } = await import('../../data/calendar');
     const result = await addCalendarEvent({
       title: purposeTitle ? `Appointment: ${purposeTitle}` : 'Appointment',
       description: 'Bring the letters from your Pali packet, signed, and the papers they list.',

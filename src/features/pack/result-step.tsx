@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PACK_DOCUMENTS, PACK_PURPOSES } from '../../content/pack';
 import { fillLetter, letterAsText, type FilledLetter } from '../../core/pack/fill-letter';
-import { recordActivityWhenSignedIn } from '../../data/activity';
 import { useContentLanguage } from '../../i18n/use-content-language';
 import { toast } from '../../ui/toast';
 import { copyText, shareText } from '../../ui/share-text';
@@ -36,11 +35,11 @@ export function ResultStep({ madeAt }: { madeAt: string }) {
     if (usePackStore.getState().announcedAt === madeAt) return;
     markAnnounced(madeAt);
     toast.success(t('result.generated'));
-    void recordActivityWhenSignedIn({
+    void import('../../data/activity').then(({ recordActivityWhenSignedIn }) => recordActivityWhenSignedIn({
       activity_type: 'Document Packet Generated',
       activity_description: purpose ? `${purpose.title.en}: ${letters.map((letter) => letter.title).join(', ')}` : letters.map((letter) => letter.title).join(', '),
       metadata: { purpose: purposeId, documents: selections },
-    });
+    }));
   }, [madeAt, markAnnounced, t, purpose, purposeId, letters, selections]);
 
   const download = async (chosen: FilledLetter[]) => {
