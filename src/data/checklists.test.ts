@@ -1,18 +1,10 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { clearTicked, setItemTicked } from './checklists';
-import { PaliDatabase, setDeviceDbForTests } from './db';
+import { withFreshDeviceDb } from '../../tests/setup/fresh-device-db';
 
-let db: PaliDatabase;
-beforeEach(() => {
-  db = new PaliDatabase(`checklists-${crypto.randomUUID()}`);
-  setDeviceDbForTests(db);
-});
-afterEach(async () => {
-  setDeviceDbForTests(null);
-  await db.delete();
-});
+const deviceDb = withFreshDeviceDb('checklists');
 
-const ticked = async (taskId: string) => (await db.settings.get(`checklist:${taskId}`))?.value as string[] | undefined;
+const ticked = async (taskId: string) => (await deviceDb().settings.get(`checklist:${taskId}`))?.value as string[] | undefined;
 
 it('keeps each task’s ticks apart, and loses none when taps come together', async () => {
   await Promise.all([setItemTicked('mass-id', 'passport', true), setItemTicked('mass-id', 'ssn', true), setItemTicked('real-id', 'passport', true)]);
@@ -25,6 +17,6 @@ it('keeps each task’s ticks apart, and loses none when taps come together', as
 });
 
 it('says so when the device storage is full', async () => {
-  vi.spyOn(db.settings, 'put').mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
+  vi.spyOn(deviceDb().settings, 'put').mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
   expect(await setItemTicked('mass-id', 'passport', true)).toMatchObject({ ok: false, reason: 'quota' });
 });

@@ -3,18 +3,8 @@
 // variants; every letter in English, using only placeholders the filler knows, each listed in its
 // fields; and every suggested document one that exists.
 import { describe, expect, it } from 'vitest';
-import { BLANK, NOTARY_JURAT, PACK_DOCUMENTS, PACK_PURPOSES, placeholdersIn } from './index';
-import {
-  DOCUMENT_IDS,
-  DOCUMENT_VARIANT_IDS,
-  DocumentSchema,
-  INTAKE_FIELDS,
-  LetterTemplateSchema,
-  LETTER_PLACEHOLDERS,
-  PURPOSE_IDS,
-  PurposeSchema,
-  REQUIRED_INTAKE_FIELDS,
-} from './pack-types';
+import { BLANK, DOCUMENT_IDS, DOCUMENT_VARIANT_IDS, INTAKE_FIELDS, LETTER_PLACEHOLDERS, NOTARY_JURAT, PACK_DOCUMENTS, PACK_PURPOSES, placeholdersIn, PURPOSE_IDS, REQUIRED_INTAKE_FIELDS } from './index';
+import { DocumentSchema, LetterTemplateSchema, PurposeSchema } from './pack-types';
 import type { Localized } from '../places/place-types';
 
 const LETTERS = PACK_DOCUMENTS.flatMap((document) => document.variants.map((variant) => ({ name: `${document.id}/${variant.id}`, ...variant.letter })));

@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { LocalizedSchema } from '../places/place-types';
 import {
-  BLANK,
   DOCUMENT_IDS,
   DOCUMENT_VARIANT_IDS,
   INTAKE_FIELDS,
@@ -14,22 +13,9 @@ import {
   PLACEHOLDER_PATTERN,
   placeholdersIn,
   PURPOSE_IDS,
-  REQUIRED_INTAKE_FIELDS,
   SIGNATURE_ROLES,
 } from './pack-constants';
 
-export {
-  BLANK,
-  DOCUMENT_IDS,
-  DOCUMENT_VARIANT_IDS,
-  INTAKE_FIELDS,
-  LETTER_PLACEHOLDERS,
-  PLACEHOLDER_PATTERN,
-  placeholdersIn,
-  PURPOSE_IDS,
-  REQUIRED_INTAKE_FIELDS,
-  SIGNATURE_ROLES,
-};
 export type { DocumentId, IntakeField, LetterPlaceholder, PurposeId, RequiredIntakeField, SignatureRole } from './pack-constants';
 
 const officialUrl = z.url({ protocol: /^https$/ });

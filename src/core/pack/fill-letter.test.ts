@@ -2,28 +2,11 @@
 // value printed (dates the way a US office writes them), an empty optional field a line to fill by
 // hand, and the notary's jurat on exactly the notarized letters.
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_INTAKE } from '../../../tests/setup/sample-intake';
 import { BLANK, NOTARY_JURAT, PACK_DOCUMENTS, type IntakeField, type PackDocument } from '../../content/pack';
 import { fillLetter, letterAsText, signatureBlocks } from './fill-letter';
-import type { Intake } from './intake';
 
-const INTAKE: Required<Intake> = {
-  fullName: 'Ana Pérez',
-  dob: '1990-03-14',
-  phone: '(617) 555-0142',
-  address: '12 Elm Street',
-  unit: '3B',
-  city: 'Chelsea',
-  zip: '02150',
-  preferredLanguage: 'Spanish',
-  hostName: 'Rosa Martínez',
-  hostRelationship: 'cousin',
-  moveInDate: '2025-09-01',
-  employerName: 'Harbor Cleaning LLC',
-  employerContact: 'Jim Doyle, 617-555-0199',
-  childName: 'Lucas Pérez',
-  childDOB: '2016-11-22',
-  childGrade: '4',
-};
+const INTAKE = SAMPLE_INTAKE;
 
 /** How each value must appear in a letter. */
 const PRINTED: Record<IntakeField, string> = {

@@ -2,30 +2,15 @@
 // the person's details are there as text, on US Letter pages, numbered; a long letter continues on
 // another page; and a character the font cannot print stops the build instead of vanishing.
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_INTAKE, SAMPLE_TODAY } from '../../../tests/setup/sample-intake';
 import { PACK_DOCUMENTS, type PackDocument } from '../../content/pack';
 import { pdfPageSizes, pdfText } from '../../../tests/setup/pdf-text';
 import { fillLetter, type FilledLetter } from './fill-letter';
 import type { Intake } from './intake';
 import { buildPacketPdf } from './letter-pdf';
 
-const INTAKE: Intake = {
-  fullName: 'Ana Pérez',
-  dob: '1990-03-14',
-  phone: '(617) 555-0142',
-  address: '12 Elm Street',
-  unit: '3B',
-  city: 'Chelsea',
-  zip: '02150',
-  hostName: 'Rosa Martínez',
-  hostRelationship: 'cousin',
-  moveInDate: '2025-09-01',
-  employerName: 'Harbor Cleaning LLC',
-  employerContact: 'Jim Doyle, 617-555-0199',
-  childName: 'Lucas Pérez',
-  childDOB: '2016-11-22',
-  childGrade: '4',
-};
-const TODAY = new Date('2026-11-22T15:00:00Z');
+const INTAKE = SAMPLE_INTAKE;
+const TODAY = SAMPLE_TODAY;
 
 const fill = (id: PackDocument['id'], variant: string, intake: Intake = INTAKE) =>
   fillLetter(PACK_DOCUMENTS.find((document) => document.id === id)!, variant, intake, TODAY);

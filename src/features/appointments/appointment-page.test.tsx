@@ -3,13 +3,13 @@
 // office cards, and a What to Bring checklist that the phone remembers.
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../tests/setup/render-screen';
 import { APPOINTMENT_TASKS } from '../../content/appointments';
 import { PLACES } from '../../content/places';
 import { addressCity, officesForTask } from '../../core/appointments/offices';
-import { PaliDatabase, setDeviceDbForTests } from '../../data/db';
 import { AppointmentPage } from './appointment-page';
+import { withFreshDeviceDb } from '../../../tests/setup/fresh-device-db';
 
 // No server here: a request is kept on the phone, as with no signal.
 vi.mock('../../data/backend-client', () => ({ backendClient: () => Promise.reject(new TypeError('fetch failed')) }));
@@ -17,15 +17,7 @@ vi.mock('../../data/backend-client', () => ({ backendClient: () => Promise.rejec
 const REAL_ID = APPOINTMENT_TASKS.find((task) => task.id === 'real-id')!;
 const ENROLLMENT = APPOINTMENT_TASKS.find((task) => task.id === 'enrollment')!;
 
-let db: PaliDatabase;
-beforeEach(() => {
-  db = new PaliDatabase(`appointment-${crypto.randomUUID()}`);
-  setDeviceDbForTests(db);
-});
-afterEach(async () => {
-  setDeviceDbForTests(null);
-  await db.delete();
-});
+const deviceDb = withFreshDeviceDb('appointment');
 
 const renderAt = (path = '/appointment') => renderScreen(path, <Route path="/appointment" element={<AppointmentPage />} />);
 const officeCards = () => screen.queryAllByRole('article');
@@ -95,7 +87,7 @@ describe('Book & Prepare', () => {
     await user.click(within(form).getByRole('button', { name: 'Send my request' }));
     expect(within(form).getByText('Please enter your name.')).toBeTruthy();
     expect(within(form).getByText(/Enter a phone number we can call/)).toBeTruthy();
-    expect(await db.help_requests.count()).toBe(0);
+    expect(await deviceDb().help_requests.count()).toBe(0);
 
     await user.type(within(form).getByRole('textbox', { name: 'Your name' }), 'Ana');
     await user.type(within(form).getByRole('textbox', { name: 'Phone number' }), '(617) 555-0100');
@@ -104,7 +96,7 @@ describe('Book & Prepare', () => {
     // No server in this test: the request waits on the phone, and the screen says exactly that.
     const outcome = await within(form).findByText(/saved on this phone and will be sent when you are back online/);
     expect(outcome.textContent).toContain('Pali does not send automatic alerts.');
-    const [request] = await db.help_requests.toArray();
+    const [request] = await deviceDb().help_requests.toArray();
     expect(request).toMatchObject({ kind: 'monitor', name: 'Ana', whatsapp: '(617) 555-0100', user_id: null, details: { task: 'road-test', preferredDates: 'Mondays' } });
   });
 });

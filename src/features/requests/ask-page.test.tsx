@@ -3,22 +3,14 @@
 // kept on the phone (no server here, as with no signal), and what was typed never lost.
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../tests/setup/render-screen';
-import { PaliDatabase, setDeviceDbForTests } from '../../data/db';
 import { AskPage } from './ask-page';
+import { withFreshDeviceDb } from '../../../tests/setup/fresh-device-db';
 
 vi.mock('../../data/backend-client', () => ({ backendClient: () => Promise.reject(new TypeError('fetch failed')) }));
 
-let db: PaliDatabase;
-beforeEach(() => {
-  db = new PaliDatabase(`ask-${crypto.randomUUID()}`);
-  setDeviceDbForTests(db);
-});
-afterEach(async () => {
-  setDeviceDbForTests(null);
-  await db.delete();
-});
+const deviceDb = withFreshDeviceDb('ask');
 
 const renderAt = (path = '/ask') => renderScreen(path, <Route path="/ask" element={<AskPage />} />);
 const panel = () => screen.getByRole('tabpanel');
@@ -36,7 +28,7 @@ describe('Ask a person', () => {
       expect(within(form).getByText(message)).toBeTruthy();
     }
     expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: 'Your name' }));
-    expect(await db.help_requests.count()).toBe(0);
+    expect(await deviceDb().help_requests.count()).toBe(0);
   });
 
   it('keeps a letter request on the phone, says so, and points to legal aid for a court letter', async () => {
@@ -49,7 +41,7 @@ describe('Ask a person', () => {
     await user.type(within(form).getByRole('textbox', { name: 'What worries you about it?' }), 'A date in court next week');
     await user.click(within(form).getByRole('button', { name: "Send to Pali's team" }));
     expect(await within(form).findByText(/saved on this phone and will be sent when you are back online/)).toBeTruthy();
-    const [request] = await db.help_requests.toArray();
+    const [request] = await deviceDb().help_requests.toArray();
     expect(request).toMatchObject({ kind: 'letter', name: 'Ana', whatsapp: '+52 55 1234 5678', preferred_language: 'en', zip: null, details: { sender: 'court', concern: 'A date in court next week' } });
   });
 
@@ -65,7 +57,7 @@ describe('Ask a person', () => {
     await user.click(within(within(form).getByRole('group', { name: 'Do you need a printable PDF?' })).getByRole('radio', { name: 'Yes' }));
     await user.click(within(form).getByRole('button', { name: "Send to Pali's team" }));
     await within(form).findByText(/saved on this phone/);
-    const [request] = await db.help_requests.toArray();
+    const [request] = await deviceDb().help_requests.toArray();
     expect(request).toMatchObject({ kind: 'pack', preferred_language: 'cn', details: { task: 'real-id', needPdf: 'yes' } });
   });
 
