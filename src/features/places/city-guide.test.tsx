@@ -315,10 +315,15 @@ describe('City guide', () => {
   it('finds by name, service or language spoken, and by the language filter', async () => {
     const { user } = await renderGuide();
     const search = screen.getByRole('searchbox', { name: 'Search' });
-    await user.type(search, 'vacunas');
+    // Pasted, not typed key by key: the filtering is the same, and a busy machine needs seconds less.
+    const enter = async (text: string) => {
+      await user.click(search);
+      await user.paste(text);
+    };
+    await enter('vacunas');
     expect(cardNames()).toEqual(['Clínica del Barrio']);
     await user.clear(search);
-    await user.type(search, 'portuguese');
+    await enter('portuguese');
     expect(cardNames()).toEqual(['Boston RMV']);
     await user.clear(search);
 
@@ -327,7 +332,7 @@ describe('City guide', () => {
     await user.selectOptions(languages, 'Spanish');
     expect(cardNames()).toEqual(['Boston RMV', 'Clínica del Barrio']);
 
-    await user.type(search, 'library');
+    await enter('library');
     expect(screen.getByText('No locations found for this category.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear search and language' }));
     expect(cardNames()).toHaveLength(4);
