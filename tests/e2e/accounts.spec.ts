@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from '@playwright/test';
 import { startAccountServer, type AccountServer } from './support/account-server';
+import { waitForServiceWorkerControl } from './support/app';
 import { deviceRecordCounts, inputsFor, newPerson, openProfileTab, signIn, signInForm, signOutFromMenu, signUp } from './support/account-pages';
 import { expect, test as base } from './support/fixtures';
 
@@ -55,6 +56,9 @@ test('a person’s changes made offline reach their other device', async ({ brow
   await openProfileTab(page, 'Activity');
   await expect(page.getByText('MassHealth renewal')).toBeVisible();
 
+  // Pali has been used on this phone, so it opens with no signal: wait until the service worker
+  // holds the whole app (on a busy machine that can outlast the steps above).
+  await waitForServiceWorkerControl(page);
   await phone.setOffline(true);
   await openProfileTab(page, 'Calendar');
   await page.getByRole('button', { name: 'Add an appointment' }).click();
