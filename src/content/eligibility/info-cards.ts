@@ -24,9 +24,9 @@ export const INFO_CARDS: InfoCard[] = [
         zh: '办理 REAL ID 需要更多材料：美国公民身份或合法居留证明、社会安全号码证明，以及两份马萨诸塞州地址证明。',
       },
       {
-        en: 'The fee is the same for both types: $50.',
-        es: 'La tarifa es la misma para los dos tipos: $50.',
-        zh: '两种证件费用相同：50 美元。',
+        en: 'Both types cost the same: $50 for a driver’s license, $25 for a Mass ID card.',
+        es: 'Los dos tipos cuestan lo mismo: $50 la licencia de conducir y $25 la tarjeta Mass ID.',
+        zh: '两种证件费用相同：驾照 50 美元，Mass ID 身份证 25 美元。',
       },
       {
         en: 'Since July 2023, the Work and Family Mobility Act lets you get a Standard driver’s license whatever your immigration status. It did not change the rules for Mass ID cards or REAL ID.',

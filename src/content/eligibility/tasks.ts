@@ -106,9 +106,9 @@ export const ELIGIBILITY_TASKS: Task[] = [
             zh: '带上原件，不要复印件：身份证件、社会安全号码证明和地址证明。',
           },
           {
-            en: 'Bring the $50 fee. Check the current fee on the RMV website before you go.',
-            es: 'Lleve el pago de $50. Confirme la tarifa actual en el sitio web del RMV antes de ir.',
-            zh: '带上 50 美元费用。出发前请在 RMV 网站上核对最新收费。',
+            en: 'Bring the fee: $25 for a Mass ID card ($50 is the price of a driver’s license). Check the current fee on the RMV website before you go.',
+            es: 'Lleve el pago: $25 por la tarjeta Mass ID ($50 es el precio de una licencia de conducir). Confirme la tarifa actual en el sitio web del RMV antes de ir.',
+            zh: '带上费用：Mass ID 身份证 25 美元（驾照为 50 美元）。出发前请在 RMV 网站上核对最新收费。',
           },
           {
             en: 'Go to the RMV Service Center at the time of your appointment.',
@@ -135,9 +135,9 @@ export const ELIGIBILITY_TASKS: Task[] = [
             zh: '看看您回答“否”的问题，先把那些材料准备好。',
           },
           {
-            en: 'Start your application online at Mass.gov/MyRMV and book a Service Center appointment. The fee is $50.',
-            es: 'Empiece su solicitud en línea en Mass.gov/MyRMV y haga una cita en un Centro de Servicio. La tarifa es de $50.',
-            zh: '在 Mass.gov/MyRMV 网上开始申请，并预约服务中心。费用为 50 美元。',
+            en: 'Start your application online at Mass.gov/MyRMV and book a Service Center appointment. A Mass ID card costs $25; a driver’s license costs $50.',
+            es: 'Empiece su solicitud en línea en Mass.gov/MyRMV y haga una cita en un Centro de Servicio. La tarjeta Mass ID cuesta $25; la licencia de conducir, $50.',
+            zh: '在 Mass.gov/MyRMV 网上开始申请，并预约服务中心。Mass ID 身份证 25 美元；驾照 50 美元。',
           },
           {
             en: 'If you do not have a Social Security number, ask the RMV what to bring instead.',
@@ -263,9 +263,9 @@ export const ELIGIBILITY_TASKS: Task[] = [
             zh: '预约当天带上原件，不要复印件。',
           },
           {
-            en: 'The fee is $50, the same as for a Standard card.',
-            es: 'La tarifa es de $50, igual que la de una tarjeta estándar.',
-            zh: '费用为 50 美元，和标准证件相同。',
+            en: 'A REAL ID costs the same as a Standard one: $50 for a driver’s license, $25 for a Mass ID card.',
+            es: 'Un REAL ID cuesta lo mismo que uno estándar: $50 la licencia de conducir y $25 la tarjeta Mass ID.',
+            zh: 'REAL ID 与标准证件费用相同：驾照 50 美元，Mass ID 身份证 25 美元。',
           },
           {
             en: 'When your card comes, check it: a REAL ID has a star at the top right.',
@@ -297,9 +297,9 @@ export const ELIGIBILITY_TASKS: Task[] = [
             zh: '在 Mass.gov/ID 查看可接受材料的完整清单。',
           },
           {
-            en: 'Book your appointment when you have everything. The fee is $50.',
-            es: 'Haga su cita cuando tenga todo. La tarifa es de $50.',
-            zh: '材料齐全后再预约。费用为 50 美元。',
+            en: 'Book your appointment when you have everything. The fee is $50 for a driver’s license or $25 for a Mass ID card.',
+            es: 'Haga su cita cuando tenga todo. La tarifa es de $50 por la licencia de conducir o $25 por la tarjeta Mass ID.',
+            zh: '材料齐全后再预约。驾照费用为 50 美元，Mass ID 身份证为 25 美元。',
           },
           {
             en: 'Need to fly soon? A valid passport can also be used to fly inside the U.S.',
@@ -386,9 +386,9 @@ export const ELIGIBILITY_TASKS: Task[] = [
       {
         id: 'fees',
         text: {
-          en: 'Can you pay the fees: $30 for the permit plus a $30 test fee?',
-          es: '¿Puede pagar las tarifas: $30 por el permiso más $30 por el examen?',
-          zh: '您能支付费用吗：学习驾照 30 美元，另加考试费 30 美元？',
+          en: 'Can you pay the $30 fee? It covers the permit test; if you fail, you pay $30 again to retake it.',
+          es: '¿Puede pagar la tarifa de $30? Cubre el examen del permiso; si no lo aprueba, paga $30 otra vez para repetirlo.',
+          zh: '您能支付 30 美元的费用吗？这笔费用包括学习驾照考试；如果没通过，重考需再付 30 美元。',
         },
       },
     ],
@@ -411,9 +411,9 @@ export const ELIGIBILITY_TASKS: Task[] = [
             zh: '在 Mass.gov/MyRMV 网上开始申请，并预约 RMV 服务中心。',
           },
           {
-            en: 'Bring your original papers and the fees: $30 for the permit plus a $30 test fee.',
-            es: 'Lleve sus documentos originales y las tarifas: $30 por el permiso más $30 por el examen.',
-            zh: '带上材料原件和费用：学习驾照 30 美元，另加考试费 30 美元。',
+            en: 'Bring your original papers and the $30 fee (another $30 if you need to retake the test).',
+            es: 'Lleve sus documentos originales y la tarifa de $30 (otros $30 si necesita repetir el examen).',
+            zh: '带上材料原件和 30 美元费用（如需重考，再付 30 美元）。',
           },
           {
             en: 'With your permit you may drive only with a licensed driver aged 21 or older, with at least 1 year of driving experience, sitting beside you.',
