@@ -1,0 +1,99 @@
+// The shape of Explain My Letter's content (issue 7), as zod schemas the content tests validate
+// with; the types come from them. A letter kind carries the phrases that identify it in an English
+// or a Spanish letter, what it is and what to do about it in the reader's language, its baseline
+// urgency, whether legal help is needed, and the phrases that sit next to the date that matters.
+// The app imports only the types and the constants (letter-constants.ts), so zod never reaches the
+// browser bundle.
+import { z } from 'zod';
+import { APPOINTMENT_TASK_IDS } from '../appointments/appointment-constants';
+import { LocalizedSchema } from '../places/place-types';
+import { LETTER_KIND_IDS, LETTER_LANGUAGES, PERIOD_STARTS, SENDERS, SIGNAL_SENDERS, URGENCY } from './letter-constants';
+
+export { LETTER_KIND_IDS, LETTER_LANGUAGES, PERIOD_STARTS, SENDERS, SIGNAL_SENDERS, URGENCY };
+export type { LetterKindId, LetterLanguage, PeriodStart, Sender, SignalSender, Urgency } from './letter-constants';
+
+const officialUrl = z.url({ protocol: /^https$/ });
+
+/**
+ * A phrase as a letter writes it, in lower case, single-spaced, with no quotation marks or
+ * apostrophes (OCR reads them many ways). The engine compares whole words, accents folded.
+ */
+export const PhraseSchema = z
+  .string()
+  .min(3)
+  .refine((phrase) => phrase === phrase.toLowerCase(), 'phrases are lower case')
+  .refine((phrase) => phrase === phrase.trim() && !/\s{2,}/.test(phrase), 'phrases are trimmed and single-spaced')
+  .refine((phrase) => !/['"‘’“”]/.test(phrase), 'phrases have no quotation marks or apostrophes');
+
+/** Phrases in English letters and in Spanish letters. */
+const phrases = (min: number) =>
+  z.strictObject({
+    en: z.array(PhraseSchema).min(min),
+    es: z.array(PhraseSchema).min(min),
+  });
+
+/** The phrases that identify something in a letter's text: at least four in each language. */
+export const SignalsSchema = phrases(4);
+
+/**
+ * A period that letters of a kind count in days ("within 10 days of receipt", "fourteen (14)
+ * days"): the engine applies it only when one of its cues is in the letter, and says what the day
+ * it gives means.
+ */
+export const RelativeDeadlineSchema = z.strictObject({
+  days: z.number().int().min(1).max(365),
+  /** What the days count from: the date on the letter, or the day the reader got it. */
+  from: z.enum(PERIOD_STARTS),
+  /** Words that show the letter uses this period (at least one in each language). */
+  cues: phrases(1),
+  /** What the day at the end of the period is, e.g. 'Last day to answer the summons'. */
+  label: LocalizedSchema,
+});
+
+export const LetterKindSchema = z.strictObject({
+  id: z.enum(LETTER_KIND_IDS),
+  /** The spec's sender value this kind belongs to ('notsure' for offices the spec does not name). */
+  sender: z.enum(SENDERS),
+  /** A short name for the kind, e.g. 'USCIS request for evidence'. */
+  title: LocalizedSchema,
+  /** Lower-case phrases that identify this kind in a letter; no phrase is used by two kinds. */
+  signals: SignalsSchema,
+  /** What this letter is, in one or two plain sentences. */
+  summary: LocalizedSchema,
+  /** What to do, most important first (the result's actionItems). */
+  actions: z.array(LocalizedSchema).min(2).max(5),
+  /** What to bring or send (the result's documentsNeeded); empty when nothing. */
+  documents: z.array(LocalizedSchema).max(6),
+  /** The baseline urgency; the engine raises it when the deadline is near. */
+  urgency: z.enum(URGENCY),
+  /**
+   * Whether this kind of letter calls for legal help whatever its dates (court cases, ICE,
+   * eviction, USCIS requests for evidence and denials). The engine still applies the spec's rule
+   * on top: high urgency, a court, ICE or eviction sender, or a deadline 7 or fewer days away.
+   */
+  legalHelp: z.boolean(),
+  /** Whether this kind of letter usually means going somewhere in person (requiresInPersonVisit). */
+  inPerson: z.boolean(),
+  /**
+   * Phrases that sit in the same sentence as the date that matters (the deadline, the hearing, the
+   * appointment), e.g. 'respond by', 'a más tardar'. Empty when letters of this kind set no date
+   * to act by (an approval, a receipt).
+   */
+  deadlineCues: phrases(0),
+  /** Periods in days that letters of this kind use, when the law or the notice fixes them. */
+  relativeDeadlines: z.array(RelativeDeadlineSchema).min(1).optional(),
+  /** The Book & Prepare task to offer as the next step, where one fits. */
+  appointmentTask: z.enum(APPOINTMENT_TASK_IDS).optional(),
+  /** The official pages the facts come from. */
+  sources: z.array(officialUrl).min(1),
+  /** The day the facts were checked against `sources` (YYYY-MM-DD). */
+  lastVerified: z.iso.date(),
+});
+
+/** The phrases that name each sender in a letter (its name, its website, its form numbers). */
+export const SenderSignalsSchema = z.record(z.enum(SIGNAL_SENDERS), SignalsSchema);
+
+export type Signals = z.infer<typeof SignalsSchema>;
+export type RelativeDeadline = z.infer<typeof RelativeDeadlineSchema>;
+export type LetterKind = z.infer<typeof LetterKindSchema>;
+export type SenderSignals = z.infer<typeof SenderSignalsSchema>;
