@@ -6,3 +6,4 @@ export { SENDER_SIGNALS } from './sender-signals';
 export { LETTER_KIND_IDS, LETTER_LANGUAGES, PERIOD_STARTS, SENDERS, SIGNAL_SENDERS, URGENCY } from './letter-constants';
 export type { LetterKindId, LetterLanguage, PeriodStart, Sender, SignalSender, Urgency } from './letter-constants';
 export type { LetterKind, RelativeDeadline, SenderSignals, Signals } from './letter-types';
+export { LETTER_WORDS } from './letter-words';

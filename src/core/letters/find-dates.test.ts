@@ -23,6 +23,11 @@ describe('findDates', () => {
     expect(dates.map((found) => found.date)).toEqual(['2027-01-09']);
   });
 
+  it('leaves "within 10 days" to the periods, not the dates', () => {
+    expect(findDates('Answer within 10 days. Responda dentro de 10 días.', 'en', TODAY)).toEqual([]);
+    expect(findDates('Responda dentro de 10 días.', 'es', TODAY)).toEqual([]);
+  });
+
   it('finds nothing in a letter without dates', () => {
     expect(findDates('Please call our office if you have questions.', 'en', TODAY)).toEqual([]);
   });

@@ -55,8 +55,10 @@ export function findDates(text: string, language: LetterLanguage, today: Date): 
       const day = result.start.get('day');
       const month = result.start.get('month');
       const year = result.start.get('year');
-      // A month and year alone ("June 2026") names no day to act by.
+      // A month and year alone ("June 2026") names no day to act by; and "within 10 days" is a
+      // period from some day the letter names, not a date (findPeriods reads those).
       if (!result.start.isCertain('day') || day === null || month === null || year === null) continue;
+      if (result.start.tags().has('result/relativeDate')) continue;
       dates.push({ date: `${year}-${pad(month)}-${pad(day)}`, text: result.text, quote: tidy(sentence), offset: offset + result.index });
     }
   }
