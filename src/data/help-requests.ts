@@ -10,14 +10,10 @@ import { markRequestsWaiting } from './requests-waiting';
 import { GUEST_OWNER, type HelpRequestKind, type HelpRequestRecord, type LanguageCode, type WriteResult } from './records';
 import { flushOutbox } from './sync/flush';
 import { saveRecord } from './sync/device-writes';
-import { serverRow } from './sync/sync-tables';
-import { failure, writeThrough } from './write-through';
+import { writeThrough } from './write-through';
 
 /** Outbox owner of the requests guests send; flushed with the anon key (no session needed). */
 export const ANONYMOUS_SENDER = 'anonymous';
-
-/** How long a guest's submit waits for the server before saying "saved on this phone". */
-const DELIVERY_WAIT_MS = 8000;
 
 export interface NewHelpRequest {
   kind: HelpRequestKind;
@@ -43,36 +39,18 @@ export async function submitHelpRequest(input: NewHelpRequest): Promise<WriteRes
     details: input.details,
     created_at: new Date().toISOString(),
   };
-  if (owner !== GUEST_OWNER) {
-    return writeThrough(async (db) => {
-      await saveRecord(db, 'help_requests', record);
+  const guest = owner === GUEST_OWNER;
+  const result = await writeThrough(
+    async (db) => {
+      await saveRecord(db, 'help_requests', record, guest ? ANONYMOUS_SENDER : owner);
+      if (guest) markRequestsWaiting(true);
       return { table: 'help_requests', recordId: record.id };
-    });
-  }
-  const db = deviceDb();
-  try {
-    await db.transaction('rw', [db.help_requests, db.outbox], async () => {
-      await db.help_requests.put(record);
-      await db.outbox.add({
-        owner: ANONYMOUS_SENDER,
-        table: 'help_requests',
-        op: 'upsert',
-        recordId: record.id,
-        payload: serverRow('help_requests', record),
-        attempts: 0,
-        createdAt: record.created_at,
-      });
-    });
-  } catch (error) {
-    return failure(error);
-  }
-  markRequestsWaiting(true);
-  const timeout = new Promise<void>((resolve) => setTimeout(resolve, DELIVERY_WAIT_MS));
-  await Promise.race([sendAnonymousRequests(), timeout]);
-  // Delivered only if the server confirmed this request (a refused one stays, parked, on the phone).
-  const delivered = (await db.outbox.where('recordId').equals(record.id).count()) === 0;
-  if (!delivered) retryWhenOnline();
-  return { ok: true, synced: delivered };
+    },
+    guest ? sendAnonymousRequests : undefined,
+  );
+  // Not delivered (no signal, or refused and parked): a guest's goes when the connection returns.
+  if (guest && result.ok && !result.synced) retryWhenOnline();
+  return result;
 }
 
 let sending: Promise<boolean> | null = null;

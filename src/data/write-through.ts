@@ -18,21 +18,26 @@ export function failure(error: unknown): WriteResult {
   return { ok: false, reason: 'failed', message: error instanceof Error ? error.message : String(error) };
 }
 
-async function delivered(db: PaliDatabase, table: SyncedTable, recordId: string): Promise<boolean> {
-  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), DELIVERY_WAIT_MS));
-  // Loaded on demand: supabase-js is not needed to show a screen, only to deliver its changes.
-  const sent = import('./account-session').then(({ syncNow }) => syncNow());
-  const report = await Promise.race([sent, timeout]);
-  if (!report?.reachable) return false;
+// Loaded on demand: supabase-js is not needed to show a screen, only to deliver its changes.
+const syncAccount = () => import('./account-session').then(({ syncNow }) => syncNow());
+
+/** True when `send` delivered the record in time: the server confirmed it, so it left the outbox. */
+async function delivered(db: PaliDatabase, table: SyncedTable, recordId: string, send: () => Promise<unknown>): Promise<boolean> {
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, DELIVERY_WAIT_MS));
+  await Promise.race([send().catch(() => undefined), timeout]);
   const left = await db.outbox.where('recordId').equals(recordId).filter((entry) => entry.table === table).count();
   return left === 0;
 }
 
 /**
  * Runs `write` against the device database; when it queued a change for the server (`queued`
- * names it), waits briefly for delivery. Guests' writes are complete once on the device.
+ * names it), waits briefly for `send` (the account's sync, by default) to deliver it. Guests'
+ * writes are complete once on the device.
  */
-export async function writeThrough(write: (db: PaliDatabase) => Promise<{ table: SyncedTable; recordId: string } | null>): Promise<WriteResult> {
+export async function writeThrough(
+  write: (db: PaliDatabase) => Promise<{ table: SyncedTable; recordId: string } | null>,
+  send: () => Promise<unknown> = syncAccount,
+): Promise<WriteResult> {
   const db = deviceDb();
   let queued: { table: SyncedTable; recordId: string } | null;
   try {
@@ -41,5 +46,5 @@ export async function writeThrough(write: (db: PaliDatabase) => Promise<{ table:
     return failure(error);
   }
   if (!queued) return { ok: true, synced: false };
-  return { ok: true, synced: await delivered(db, queued.table, queued.recordId) };
+  return { ok: true, synced: await delivered(db, queued.table, queued.recordId, send) };
 }

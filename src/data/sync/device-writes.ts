@@ -8,12 +8,16 @@ import { serverRow } from './sync-tables';
 
 type DeviceRecord = { id: string; owner: string; deleted?: 1 };
 
-export async function saveRecord<T extends DeviceRecord>(db: PaliDatabase, table: SyncedTable, record: T): Promise<void> {
+/**
+ * `outboxOwner`: whose outbox sends it, the record's owner unless another sender is named (a
+ * guest's requests for help go out through their own anonymous outbox).
+ */
+export async function saveRecord<T extends DeviceRecord>(db: PaliDatabase, table: SyncedTable, record: T, outboxOwner = record.owner): Promise<void> {
   await db.transaction('rw', [db.table(table), db.outbox], async () => {
     await db.table(table).put(record);
-    if (record.owner === GUEST_OWNER) return;
+    if (outboxOwner === GUEST_OWNER) return;
     await db.outbox.add({
-      owner: record.owner,
+      owner: outboxOwner,
       table,
       op: 'upsert',
       recordId: record.id,
