@@ -51,15 +51,21 @@ export function wallClock(instant: Date, timeZone = PLACE_TIME_ZONE): { day: num
 
 export type OpenState = 'open' | 'closed' | 'unknown';
 
-/** Open, closed, or unknown (hours missing or unreadable for the days that matter). */
+/** The end of the range open at `minute` of weekday `day` (yesterday's past midnight included), or null. */
+function openRangeEnd(hours: Partial<Record<Weekday, string>>, day: number, minute: number): number | null {
+  const today = parseDayHours(hours[WEEKDAYS[day]!] ?? '') ?? [];
+  const yesterday = parseDayHours(hours[WEEKDAYS[(day + 6) % 7]!] ?? '') ?? [];
+  const spill = yesterday.find(({ open, close }) => close <= open && minute < close);
+  if (spill) return spill.close;
+  const current = today.find(({ open, close }) => (close > open ? minute >= open && minute < close : minute >= open));
+  return current ? current.close : null;
+}
+
+/** Open, closed, or unknown (today's hours missing or unreadable). */
 export function openState(hours: Partial<Record<Weekday, string>>, instant: Date, timeZone = PLACE_TIME_ZONE): OpenState {
   const { day, minute } = wallClock(instant, timeZone);
-  const today = parseDayHours(hours[WEEKDAYS[day]!] ?? '');
-  const yesterday = parseDayHours(hours[WEEKDAYS[(day + 6) % 7]!] ?? '');
-  if (today === null) return 'unknown';
-  const openToday = today.some(({ open, close }) => (close > open ? minute >= open && minute < close : minute >= open));
-  const spillFromYesterday = (yesterday ?? []).some(({ open, close }) => close <= open && minute < close);
-  return openToday || spillFromYesterday ? 'open' : 'closed';
+  if (parseDayHours(hours[WEEKDAYS[day]!] ?? '') === null) return 'unknown';
+  return openRangeEnd(hours, day, minute) === null ? 'closed' : 'open';
 }
 
 /**
@@ -68,10 +74,5 @@ export function openState(hours: Partial<Record<Weekday, string>>, instant: Date
  */
 export function closesAt(hours: Partial<Record<Weekday, string>>, instant: Date, timeZone = PLACE_TIME_ZONE): number | null {
   const { day, minute } = wallClock(instant, timeZone);
-  const today = parseDayHours(hours[WEEKDAYS[day]!] ?? '') ?? [];
-  const yesterday = parseDayHours(hours[WEEKDAYS[(day + 6) % 7]!] ?? '') ?? [];
-  const spill = yesterday.find(({ open, close }) => close <= open && minute < close);
-  if (spill) return spill.close;
-  const current = today.find(({ open, close }) => (close > open ? minute >= open && minute < close : minute >= open));
-  return current ? current.close : null;
+  return openRangeEnd(hours, day, minute);
 }
