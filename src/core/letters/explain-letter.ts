@@ -84,20 +84,20 @@ export function explainLetter(text: string, options: ExplainOptions, content: Le
   // (or, if all have passed, the latest: an overdue letter must say so).
   const cued = dates.filter((found) => found !== letterDate && cues.length > 0 && hasCue(found.quote, cues));
   const ahead = cued.filter((found) => found.date >= todayIso).sort((a, b) => a.date.localeCompare(b.date));
-  let deadline: { date: string; quote: string } | null = ahead[0] ?? cued.sort((a, b) => b.date.localeCompare(a.date))[0] ?? null;
+  const chosen = ahead[0] ?? cued.sort((a, b) => b.date.localeCompare(a.date))[0];
+  let deadline: { date: string; quote: string } | null = chosen ? { date: chosen.date, quote: chosen.quote } : null;
   let deadlineLabel = content.words.deadline[reader];
   // No date to act by, but a period the kind knows counted from the letter's date.
   if (!deadline && kind?.relativeDeadlines && letterDate) {
+    const periods = findPeriods(text, language);
     for (const period of kind.relativeDeadlines) {
-      const stated = findPeriods(text, language).find((found) => found.days === period.days) ?? null;
-      const cueQuote = stated?.quote ?? (hasCue(text, period.cues[language]) ? text : null);
-      if (!cueQuote) continue;
+      const stated = periods.find((found) => found.days === period.days);
+      if (!stated && !hasCue(text, period.cues[language])) continue;
       deadline = { date: addDays(letterDate.date, period.days), quote: stated?.quote ?? letterDate.quote };
       deadlineLabel = period.label[reader];
       break;
     }
   }
-  if (deadline) deadline = { date: deadline.date, quote: deadline.quote };
 
   const keyDates: KeyDate[] = dates.map((found) => ({
     date: found.date,
