@@ -6,12 +6,9 @@ import type { TFunction } from 'i18next';
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HTML_LANG, languageFromHtmlLang, type Language } from '../../i18n/languages';
+import { contentLanguage, type ContentLanguage } from '../../i18n/use-content-language';
 import { toast } from '../../ui/toast';
 import { CLEAR_OF_QUICK_EXIT } from './toast-placement';
-
-/** The content files' language keys. */
-export type ContentLanguage = 'en' | 'es' | 'zh';
-export const CONTENT_LANGUAGE: Record<Language, ContentLanguage> = { en: 'en', es: 'es', cn: 'zh' };
 
 export interface PageLanguage {
   language: Language;
@@ -50,7 +47,7 @@ export function usePageLanguageState(): PageLanguage {
 
   return {
     language,
-    content: CONTENT_LANGUAGE[language],
+    content: contentLanguage(HTML_LANG[language]),
     lang: language === appLanguage ? undefined : HTML_LANG[language],
     t,
     choose,
