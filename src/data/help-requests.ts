@@ -25,6 +25,14 @@ export interface NewHelpRequest {
   details: Record<string, unknown>;
 }
 
+/** What a request form tells the person: sent, kept on this phone until the signal returns, or not saved. */
+export type RequestOutcome = 'sent' | 'savedOnDevice' | 'failed';
+
+export function requestOutcome(result: WriteResult): RequestOutcome {
+  if (!result.ok) return 'failed';
+  return result.synced ? 'sent' : 'savedOnDevice';
+}
+
 export async function submitHelpRequest(input: NewHelpRequest): Promise<WriteResult> {
   const owner = currentOwner();
   const record: HelpRequestRecord = {

@@ -5,18 +5,16 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentTask } from '../../content/appointments';
 import { isReachableNumber } from '../../core/contact-checks';
-import { submitHelpRequest } from '../../data/help-requests';
+import { requestOutcome, submitHelpRequest, type RequestOutcome } from '../../data/help-requests';
 import { languageFromHtmlLang } from '../../i18n/languages';
 import { TextField } from '../../ui/text-field';
-
-type Outcome = 'sent' | 'savedOnDevice' | 'failed';
 
 export function MonitorForm({ task, location }: { task: AppointmentTask; location: string | null }) {
   const { t, i18n } = useTranslation('appointments');
   const [values, setValues] = useState({ name: '', phone: '', dates: '', times: '' });
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: Outcome; phone: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ kind: RequestOutcome; phone: string } | null>(null);
   const errors = {
     name: tried && values.name.trim() === '' ? t('monitor.errors.name') : undefined,
     phone: tried && !isReachableNumber(values.phone) ? t('monitor.errors.phone') : undefined,
@@ -42,8 +40,7 @@ export function MonitorForm({ task, location }: { task: AppointmentTask; locatio
       details: { task: task.id, location, preferredDates: values.dates.trim(), preferredTimes: values.times.trim() },
     });
     setBusy(false);
-    const kind: Outcome = !result.ok ? 'failed' : result.synced ? 'sent' : 'savedOnDevice';
-    setOutcome({ kind, phone: values.phone.trim() });
+    setOutcome({ kind: requestOutcome(result), phone: values.phone.trim() });
     // What was typed stays unless the request is safely on its way.
     if (result.ok) {
       setValues({ name: '', phone: '', dates: '', times: '' });

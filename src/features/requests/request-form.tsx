@@ -5,14 +5,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isReachableNumber, isZip } from '../../core/contact-checks';
-import { submitHelpRequest } from '../../data/help-requests';
+import { requestOutcome, submitHelpRequest, type RequestOutcome } from '../../data/help-requests';
 import type { LanguageCode } from '../../data/records';
 import { languageFromHtmlLang } from '../../i18n/languages';
 import { TextField } from '../../ui/text-field';
 import { KIND_FIELDS, type FieldSpec, type RequestKind } from './request-fields';
 import { RequestField } from './request-field';
 
-type Outcome = 'sent' | 'savedOnDevice' | 'failed';
 type Values = Record<string, string>;
 
 const URGENT_SENDERS = new Set(['court', 'ice', 'eviction']);
@@ -29,7 +28,7 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
   const [values, setValues] = useState<Values>(() => ({ language: languageFromHtmlLang(i18n.language) }));
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: Outcome; number: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ kind: RequestOutcome; number: string } | null>(null);
   const value = (name: string) => values[name] ?? '';
   const set = (name: string, next: string) => setValues((current) => ({ ...current, [name]: next }));
 
@@ -62,7 +61,7 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
       details,
     });
     setBusy(false);
-    setOutcome({ kind: !result.ok ? 'failed' : result.synced ? 'sent' : 'savedOnDevice', number: value('whatsapp').trim() });
+    setOutcome({ kind: requestOutcome(result), number: value('whatsapp').trim() });
     if (result.ok) {
       setValues({ language: value('language') });
       setTried(false);
