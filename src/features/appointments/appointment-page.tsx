@@ -4,10 +4,11 @@
 // chosen. ?task= (from an eligibility result) opens that task in its tab.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { APPOINTMENT_TABS, APPOINTMENT_TASKS, TASK_TAB, type AppointmentTab, type AppointmentTaskId } from '../../content/appointments';
 import { PageHeader } from '../../ui/page-header';
 import { tabPanelProps, Tabs } from '../../ui/tabs';
+import { useQueryParam } from '../../ui/use-query-param';
 import { useContentLanguage } from '../../i18n/use-content-language';
 import { OfficeList } from './office-list';
 import { TaskPicker } from './task-picker';
@@ -25,24 +26,13 @@ const isTaskId = (value: string | null): value is AppointmentTaskId => APPOINTME
 export function AppointmentPage() {
   const { t } = useTranslation('appointments');
   const language = useContentLanguage();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('task');
+  // The chosen task stays in the address, so a reload or a shared link opens the same list.
+  const [requested, rememberTask] = useQueryParam('task');
   const [taskId, setTaskId] = useState<AppointmentTaskId | null>(isTaskId(requested) ? requested : null);
   const [tab, setTab] = useState<AppointmentTab>(isTaskId(requested) ? TASK_TAB[requested] : 'ids');
   const [location, setLocation] = useState<string | null>(null);
   const task = APPOINTMENT_TASKS.find((candidate) => candidate.id === taskId);
 
-  // The chosen task stays in the address, so a reload or a shared link opens the same list.
-  const rememberTask = (next: AppointmentTaskId | null) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next) updated.set('task', next);
-        else updated.delete('task');
-        return updated;
-      },
-      { replace: true },
-    );
 
   const chooseTab = (next: AppointmentTab) => {
     if (next === tab) return;

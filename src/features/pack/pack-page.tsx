@@ -3,9 +3,9 @@
 // ?purpose= (from Book & Prepare's Prepare Documents) starts at the intake with that purpose.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { PURPOSE_IDS, type PurposeId } from '../../content/pack';
 import { PageHeader } from '../../ui/page-header';
+import { useQueryParam } from '../../ui/use-query-param';
 import { DocumentsStep } from './documents-step';
 import { IntakeStep } from './intake-step';
 import { usePackStore, type PackStep } from './pack-store';
@@ -22,8 +22,7 @@ export function PackPage() {
   const step = usePackStore((state) => state.step);
   const madeAt = usePackStore((state) => state.madeAt);
   const choosePurpose = usePackStore((state) => state.choosePurpose);
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('purpose');
+  const [requested, setRequested] = useQueryParam('purpose');
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -31,12 +30,8 @@ export function PackPage() {
     if (!isPurpose(requested)) return;
     choosePurpose(requested);
     // Used once: a reload keeps the wizard where the person has since taken it.
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.delete('purpose');
-      return updated;
-    }, { replace: true });
-  }, [requested, choosePurpose, setParams]);
+    setRequested(null);
+  }, [requested, choosePurpose, setRequested]);
 
   // Each new step is announced by moving the focus to its heading (not on the first view).
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import type { LatLng } from '../../core/places/distance';
 import { findPlaces } from '../../core/places/find-places';
 import type { CityId, Place } from '../../content/places/place-types';
 import { PageHeader } from '../../ui/page-header';
+import { useQueryParam } from '../../ui/use-query-param';
 import { toast } from '../../ui/toast';
 import { DirectionsPanel } from './directions-panel';
 import { MapArea } from './map-area';
@@ -30,8 +30,7 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
 export function CityGuide({ places, cities }: CityGuideProps) {
   const { t } = useTranslation('places');
   const format = usePlaceFormat();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('category');
+  const [requested, setCategoryParam] = useQueryParam('category');
   const category: CategoryChoice = isCategoryChoice(requested) ? requested : 'all';
   const cityIds = useMemo(() => Object.keys(cities) as CityId[], [cities]);
   const [city, setCity] = useState<CityId | null>(null);
@@ -65,17 +64,7 @@ export function CityGuide({ places, cities }: CityGuideProps) {
   const route = useMemo(() => (directionsPlace && position ? { from: position, to: { lat: directionsPlace.lat, lng: directionsPlace.lng } } : null), [directionsPlace, position]);
   const mapPlaces = useMemo(() => found.map(({ place }) => place), [found]);
 
-  const chooseCategory = (next: CategoryChoice) =>
-    // Replace, not push: Back leaves the guide instead of stepping through every chip pressed.
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'all') updated.delete('category');
-        else updated.set('category', next);
-        return updated;
-      },
-      { replace: true },
-    );
+  const chooseCategory = (next: CategoryChoice) => setCategoryParam(next === 'all' ? null : next);
 
   const chooseCity = (next: CityId | null) => {
     setCity(next);

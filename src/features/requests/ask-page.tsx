@@ -2,9 +2,9 @@
 // would rather a person helped. ?kind= picks the form; each is kept mounted so switching loses
 // nothing typed.
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../ui/page-header';
 import { tabPanelProps, Tabs } from '../../ui/tabs';
+import { useQueryParam } from '../../ui/use-query-param';
 import { REQUEST_KINDS, type RequestKind } from './request-fields';
 import { RequestForm } from './request-form';
 import '../../ui/forms.css';
@@ -15,10 +15,8 @@ const isKind = (value: string | null): value is RequestKind => (REQUEST_KINDS as
 
 export function AskPage() {
   const { t } = useTranslation('requests');
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('kind');
+  const [requested, choose] = useQueryParam('kind');
   const kind: RequestKind = isKind(requested) ? requested : 'letter';
-  const choose = (next: RequestKind) => setParams({ kind: next }, { replace: true });
 
   return (
     <div className="page ask-page">
