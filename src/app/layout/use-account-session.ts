@@ -3,17 +3,12 @@
 // shows waits for them (the session store already knows who is signed in from local storage).
 import { useEffect } from 'react';
 import { useSession } from '../../data/session-store';
+import { whenIdle } from './when-idle';
 
 export function useAccountSession(): void {
   const signedIn = useSession((state) => state.status === 'signed-in');
   useEffect(() => {
     if (!signedIn) return;
-    const start = () => void import('../../data/account-session').then(({ startAccountSession }) => startAccountSession()).catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(start, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(start, 200);
-    return () => clearTimeout(handle);
+    return whenIdle(() => void import('../../data/account-session').then(({ startAccountSession }) => startAccountSession()).catch(() => undefined));
   }, [signedIn]);
 }
