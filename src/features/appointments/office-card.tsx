@@ -1,5 +1,6 @@
 // One office: the spec's Office entry (name, address, phone, hours, open now and closing time,
 // languages, official page, booking link), from the city guide's place.
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '../../content/places/place-types';
 import { hoursFormatter, timeOfDay } from '../../core/places/format-hours';
@@ -16,11 +17,14 @@ export function OfficeCard({ office, bookingLink }: { office: Place; bookingLink
   const languages = useLanguageNames();
   const now = useNow();
   const locale = formatLocale(i18n.language);
-  const hours = hoursFormatter(locale, { closed: t('office.closedDay'), notPublished: t('office.notPublished') });
+  // Intl formatters are costly to build; each card re-renders every minute for its open state.
+  const { hours, time } = useMemo(
+    () => ({ hours: hoursFormatter(locale, { closed: t('office.closedDay'), notPublished: t('office.notPublished') }), time: timeOfDay(locale) }),
+    [locale, t],
+  );
   const state = openState(office.hours, now);
   const closing = closesAt(office.hours, now);
   const today = WEEKDAYS[wallClock(now).day]!;
-  const time = timeOfDay(locale);
 
   return (
     <article className="card office-card" aria-labelledby={`office-${office.id}`}>
