@@ -37,6 +37,13 @@ const boundaryZones = [
     message: 'src/core runs in Node and Deno too; it may not use data, ui or i18n.',
   },
   { target: './src/content', from: ['./src/data', './src/ui', './src/i18n'], message: 'Content is plain data.' },
+  // src/node holds the Node-only adapters (pdf.js legacy build, canvas, tesseract in a thread) for
+  // the command line, the local server and tests; nothing the browser bundles may reach them.
+  {
+    target: ['./src/app', './src/features', ...LOWER_LAYERS.map((layer) => `./src/${layer}`)],
+    from: './src/node',
+    message: 'src/node is Node-only (command line, server, tests); the app uses src/features/letter/reading.',
+  },
 ];
 
 export default tseslint.config(
@@ -94,6 +101,10 @@ export default tseslint.config(
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'indexedDB'],
     },
+  },
+  {
+    files: ['src/node/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
   },
   {
     files: ['sw/**/*.ts'],

@@ -41,6 +41,22 @@ if (TILE_PATTERN) {
   );
 }
 
+// The letter reader's OCR and pdf.js files (/ocr/<version>/, about 9 MB for one device): not in the
+// precache, so installing Pali stays light; kept here the first time they are fetched (the letter
+// screen fetches them in idle time, prepareOcrForOffline) so photos and PDFs can be read with no
+// signal afterwards. Each version has its own folder, so cache-first never serves a stale file;
+// the entry cap lets an old version's files age out.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/ocr/'),
+  new CacheFirst({
+    cacheName: 'pali-ocr',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 24, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
 // The first install takes control at once so the page that installed it works offline right away.
 // Later versions wait for the person to choose "Reload to update" (a SKIP_WAITING message), so a
 // page is never swapped to new code underneath them.

@@ -1,18 +1,29 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import './forms.css';
 
-interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
-  label: string;
+/** What a field's control needs to be named, described and marked invalid. */
+export interface FieldControl {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+}
+
+interface FieldProps {
+  label: ReactNode;
   /** The field's problem in words; marks it invalid and is read with it. */
   error?: string | undefined;
   hint?: ReactNode;
+  className?: string;
+  /** The control itself (an input, a select, a textarea), given its id and descriptions. */
+  children: (control: FieldControl) => ReactNode;
 }
 
 /**
- * A labelled input whose hint and error are part of its accessible description, so a screen reader
- * says what is wrong when focus lands on it. The error sits right under the field, where the eye is.
+ * A labelled control whose hint and error are part of its accessible description, so a screen
+ * reader says what is wrong when focus lands on it. The error sits right under the field, where
+ * the eye is.
  */
-export function TextField({ label, error, hint, className = '', ...input }: TextFieldProps) {
+export function Field({ label, error, hint, className = '', children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -27,13 +38,28 @@ export function TextField({ label, error, hint, className = '', ...input }: Text
           {hint}
         </p>
       ) : null}
-      <input id={id} className="form-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
       {error ? (
         <p id={errorId} className="form-field__error">
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+/** A labelled input (see Field). */
+export function TextField({ label, error, hint, className = '', ...input }: TextFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {(control) => <input className="form-field__input" {...control} {...input} />}
+    </Field>
   );
 }
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { deriveApiKeys, type ApiKeys } from './auth/api-keys';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { AUTH_PREFIX, createAuthHandler, type AuthHandlerOptions } from './auth-http/auth-handler';
+import { readAiSettings } from './config';
 import { openDatabase, type Database } from './database/database';
 import { migrate } from './database/migrate';
 import { createFunctionsHandler } from './functions/functions-handler';
@@ -14,6 +15,15 @@ import { createRestHandler } from './rest/rest-handler';
 import { reminderIntervalSeconds, startReminderSchedule } from './schedules/reminder-schedule';
 import { createStorageHandler } from './storage/storage-handler';
 import type { ApiRoute } from './server';
+
+/**
+ * The functions' letter reader: pdf.js, and tesseract.js for photos and scans, loaded on the first
+ * letter (not at start), so analyze-letter reads photos here even with no model configured.
+ */
+async function readLetterText(file: { name: string; type: string; bytes: Uint8Array }): Promise<string> {
+  const { readLetterFileInNode } = await import('../../src/node/letter-engines');
+  return (await readLetterFileInNode(file)).text;
+}
 
 export interface Backend {
   db: Database;
@@ -42,6 +52,7 @@ export async function startBackend({ dataDir, databaseUrl, env = process.env, au
   const sendMail = createMailer(env, dataDir);
   const intervalSeconds = reminderIntervalSeconds(env);
   const siteUrl = env.SITE_URL?.replace(/\/+$/, '') || undefined;
+  const ai = readAiSettings(env).env;
   const db = await openDatabase({ databaseUrl, dataDir: join(dataDir, 'pglite') });
   try {
     await migrate(db);
@@ -54,7 +65,7 @@ export async function startBackend({ dataDir, databaseUrl, env = process.env, au
   const routes: ApiRoute[] = [
     { prefix: AUTH_PREFIX, handle: createAuthHandler({ db, jwtSecret, siteUrl, sendMail, ...auth }) },
     { prefix: '/rest/v1/', handle: createRestHandler({ db, jwtSecret }) },
-    { prefix: '/functions/v1/', handle: createFunctionsHandler({ jwtSecret, runtime: { serviceRoleKey: keys.serviceRoleKey, siteUrl, sendMail } }) },
+    { prefix: '/functions/v1/', handle: createFunctionsHandler({ jwtSecret, runtime: { serviceRoleKey: keys.serviceRoleKey, siteUrl, sendMail, ai, readLetterText } }) },
     { prefix: '/storage/v1/', handle: createStorageHandler({ db, jwtSecret, filesDir: join(dataDir, 'storage') }) },
   ];
   const stops: Array<() => void> = [];

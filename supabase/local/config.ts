@@ -1,5 +1,6 @@
 // Settings of the local server, all from the environment (README "Configuration").
 import { fileURLToPath } from 'node:url';
+import { aiEnvFrom, readAiConfig, type AiConfig, type AiEnv } from '../functions/_shared/ai-config.ts';
 
 export interface ServerConfig {
   port: number;
@@ -27,4 +28,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.PALI_DATA_DIR ?? `${projectRoot}.data`,
     databaseUrl: env.DATABASE_URL || undefined,
   };
+}
+
+/**
+ * The AI_* model settings the functions get (analyze-letter, the assistant), checked now so a bad
+ * one stops the start instead of failing each request; `config` is null when no model is set.
+ */
+export function readAiSettings(env: NodeJS.ProcessEnv = process.env): { env: AiEnv; config: AiConfig | null } {
+  const ai = aiEnvFrom((name) => env[name]);
+  return { env: ai, config: readAiConfig(ai) };
 }

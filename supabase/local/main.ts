@@ -1,8 +1,9 @@
 // `npm start`: build when needed, bring the database up to date, then serve Pali (app and API)
 // from one Node process, and once it listens, start the timed jobs (reminders) against itself.
 import type { AddressInfo } from 'node:net';
+import { describeAi } from '../functions/_shared/ai-config.ts';
 import { startBackend } from './backend';
-import { readConfig } from './config';
+import { readAiSettings, readConfig } from './config';
 import { buildSetting, ensureBuild } from './ensure-build';
 import { describeMailer } from './mail/mailer';
 import { createPaliServer } from './server';
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-    console.log(`Pali is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (database: ${database}; mail: ${describeMailer(process.env, config.dataDir)})`);
+    console.log(`Pali is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (database: ${database}; mail: ${describeMailer(process.env, config.dataDir)}; AI: ${describeAi(readAiSettings().config)})`);
     backend.startSchedules(selfOrigin(address as AddressInfo));
   });
   const stop = () => server.close(() => void backend.close().then(() => process.exit(0)));

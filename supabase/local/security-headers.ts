@@ -4,6 +4,8 @@ import { DEFAULT_MAP_TILE_URL, tileCspSource } from '../../src/core/places/map-t
 
 // No inline script anywhere: the built index.html loads only files from our origin. Inline styles
 // stay allowed because the toast library writes its stylesheet at run time; scripts cannot.
+// 'wasm-unsafe-eval' lets WebAssembly compile (the letter reader's OCR and pdf.js's image
+// decoders, all served from /ocr/); it allows no JavaScript eval.
 // The one outside origin is the city guide's tile server (VITE_MAP_TILE_URL): the map shows its
 // images, and the service worker fetches them to keep the ones a person has seen.
 export function contentSecurityPolicy(mapTileUrl: string = DEFAULT_MAP_TILE_URL): string {
@@ -11,7 +13,7 @@ export function contentSecurityPolicy(mapTileUrl: string = DEFAULT_MAP_TILE_URL)
   const andTiles = tiles ? ` ${tiles}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${andTiles}`,
     "font-src 'self'",

@@ -19,6 +19,11 @@ beforeAll(async () => {
   const script = 'console.log("pali");'.repeat(50);
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+  // The letter reader's OCR files (vite.config.ts's OCR plugin): language data is gzip inside.
+  mkdirSync(join(dist, 'ocr', 'v1'), { recursive: true });
+  writeFileSync(join(dist, 'ocr', 'v1', 'eng.traineddata'), gzipSync('traineddata'));
+  writeFileSync(join(dist, 'ocr', 'v1', 'core.wasm'), 'wasm');
+  writeFileSync(join(dist, 'ocr', 'v1', 'core.wasm.gz'), gzipSync('wasm'));
   // The server indexes the build when created, as `npm start` does after building.
   server = createPaliServer({ distDir: dist });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -32,7 +37,7 @@ describe('local server', () => {
     const response = await fetch(base + path);
     const csp = response.headers.get('content-security-policy') ?? '';
     const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
-    expect(scriptSrc.trim()).toBe("script-src 'self'");
+    expect(scriptSrc.trim()).toBe("script-src 'self' 'wasm-unsafe-eval'");
     expect(csp).toContain("object-src 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -76,6 +81,19 @@ describe('local server', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toContain('console.log("pali")');
+  });
+
+  it('serves the OCR files with their types, cached for good (their folder is versioned)', async () => {
+    const data = await fetch(`${base}/ocr/v1/eng.traineddata`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(data.headers.get('content-type')).toBe('application/octet-stream');
+    // Sent as it is: tesseract.js unpacks it, and the cache keeps it small.
+    expect(data.headers.get('content-encoding')).toBeNull();
+    expect(new Uint8Array(await data.arrayBuffer()).subarray(0, 2)).toEqual(new Uint8Array([0x1f, 0x8b]));
+    expect(data.headers.get('cache-control')).toContain('immutable');
+    const wasm = await fetch(`${base}/ocr/v1/core.wasm`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(wasm.headers.get('content-type')).toBe('application/wasm');
+    expect(wasm.headers.get('content-encoding')).toBe('gzip');
+    expect(await wasm.text()).toBe('wasm');
   });
 
   it('never caches the service worker or the manifest', async () => {

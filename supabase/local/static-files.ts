@@ -10,7 +10,8 @@ export function cacheControlFor(pathname: string): string {
   // The app document answers `/`, `/index.html` and every client route (no file extension).
   const isDocument = pathname.endsWith('.html') || !/\.[^/]+$/.test(pathname);
   if (isDocument || NEVER_CACHED.has(pathname)) return 'no-cache, no-store, must-revalidate';
-  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  // /ocr/<version>/: the letter reader's OCR files, in a folder named after their versions.
+  if (pathname.startsWith('/assets/') || pathname.startsWith('/ocr/')) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600, must-revalidate';
 }
 
@@ -26,6 +27,8 @@ export function staticFiles(distDir: string): RequestHandler {
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
       if (pathname.endsWith('.webmanifest')) res.setHeader('Content-Type', 'application/manifest+json');
+      // OCR language data (gzip inside, unpacked by tesseract.js; see src/features/letter/reading/ocr-files.ts).
+      if (pathname.endsWith('.traineddata')) res.setHeader('Content-Type', 'application/octet-stream');
     },
   });
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadSonner, toasterIsMounted } from '../../ui/toast';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../../ui/when-idle';
 import './notifications.css';
 
 // Sonner gives the spec's toasts: a close control on each, auto-dismiss, swipe to dismiss, and

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../data/session-store';
 import { useOnline } from '../../ui/use-online';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../../ui/when-idle';
 
 // The counts come from the device database (Dexie): loaded after the first paint, and only for a
 // signed-in person, the only one whose changes wait for the server.

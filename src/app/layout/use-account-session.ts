@@ -3,7 +3,7 @@
 // shows waits for them (the session store already knows who is signed in from local storage).
 import { useEffect } from 'react';
 import { useSession } from '../../data/session-store';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../../ui/when-idle';
 
 export function useAccountSession(): void {
   const signedIn = useSession((state) => state.status === 'signed-in');

@@ -3,7 +3,7 @@
 // storage), so other visitors never load the device database for it.
 import { useEffect } from 'react';
 import { requestsWaiting } from '../../data/requests-waiting';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../../ui/when-idle';
 
 export function useWaitingRequests(): void {
   useEffect(() => {

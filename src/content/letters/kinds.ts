@@ -940,8 +940,8 @@ export const LETTER_KINDS: LetterKind[] = [
     legalHelp: true,
     inPerson: true,
     deadlineCues: {
-      en: ['your hearing is scheduled', 'hearing date', 'you are ordered to appear', 'appear before an immigration judge', 'date and time'],
-      es: ['su audiencia está programada', 'fecha de la audiencia', 'comparecer ante un juez de inmigración', 'fecha y hora'],
+      en: ['your hearing is scheduled', 'hearing date', 'you are ordered to appear', 'appear before an immigration judge', 'date and time', 'master hearing', 'individual hearing', 'has been scheduled for'],
+      es: ['su audiencia está programada', 'fecha de la audiencia', 'comparecer ante un juez de inmigración', 'fecha y hora', 'audiencia preliminar', 'audiencia individual', 'ha sido programada para'],
     },
     sources: ['https://acis.eoir.justice.gov/', 'https://www.justice.gov/eoir/list-pro-bono-legal-service-providers', 'https://www.ice.gov/check-in'],
     lastVerified: VERIFIED,
@@ -1109,8 +1109,8 @@ export const LETTER_KINDS: LetterKind[] = [
     legalHelp: true,
     inPerson: true,
     deadlineCues: {
-      en: ['answer is due', 'first court event', 'entry date', 'trial date', 'you must file an answer'],
-      es: ['fecha límite para la respuesta', 'primer evento en la corte', 'fecha de entrada', 'fecha del juicio'],
+      en: ['answer is due', 'answer date', 'first court event', 'trial date', 'you must file an answer'],
+      es: ['fecha límite para la respuesta', 'fecha de respuesta', 'primer evento en la corte', 'fecha del juicio'],
     },
     sources: [EVICTION, 'https://www.mass.gov/info-details/tenant-rights'],
     lastVerified: VERIFIED,
@@ -1242,7 +1242,7 @@ export const LETTER_KINDS: LetterKind[] = [
     inPerson: true,
     deadlineCues: {
       en: ['within 10 days', 'date of service', 'report to', 'you are summoned to serve'],
-      es: ['dentro de 10 días', 'fecha de servicio', 'preséntese en'],
+      es: ['dentro de 10 días', 'fecha de servicio', 'preséntese en', 'ha sido citado para', 'citado para el servicio'],
     },
     relativeDeadlines: [
       {
@@ -1323,8 +1323,8 @@ export const LETTER_KINDS: LetterKind[] = [
     legalHelp: false,
     inPerson: true,
     deadlineCues: {
-      en: ['appointment date', 'registration deadline', 'please bring', 'date and time'],
-      es: ['fecha de la cita', 'fecha límite de inscripción', 'por favor traiga', 'fecha y hora'],
+      en: ['appointment date', 'registration deadline', 'please bring', 'date and time', 'appointment is on', 'appointment is scheduled'],
+      es: ['fecha de la cita', 'fecha límite de inscripción', 'por favor traiga', 'fecha y hora', 'su cita de inscripción es', 'su cita es el'],
     },
     appointmentTask: 'enrollment',
     sources: [SCHOOL_ACCESS, 'https://www.bpsma.org/departments/registration-student-assignment'],

@@ -39,4 +39,6 @@ describe('letterLanguage', () => {
 
 it('folds text for comparison', () => {
     expect(fold('  Notice\tto QUIT — Número ')).toBe('notice to quit numero');
+    // A word hyphenated at a line's end is one word again.
+    expect(fold('formulario de renova-\nción anual')).toBe('formulario de renovacion anual');
 });

@@ -28,6 +28,8 @@ export const UNKNOWN_SENDER = 'notsure';
 
 export function fold(text: string): string {
   return text
+    // A word the page (or OCR) hyphenates at a line's end is one word: "renova-\nción".
+    .replace(/(\p{L})-[ \t]*\n\s*(\p{Ll})/gu, '$1$2')
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()

@@ -64,6 +64,18 @@ const hasCue = (quote: string, cues: readonly string[]) => {
   return cues.some((cue) => folded.includes(` ${fold(cue)} `));
 };
 
+// A date the letter itself replaces: "changed from December 1 to January 20", "previously
+// scheduled for December 1". Such a sentence names the old date first, so only its last date stands.
+const CHANGED = /\b(changed|rescheduled|moved|postponed|continued|reset|cambiad[oa]|reprogramad[oa]|aplazad[oa]|pospuest[oa]|trasladad[oa]|movid[oa])\b/;
+const FORMER = /\b(previously|originally|formerly|anteriormente|originalmente|antes programad[oa])\b(?!.*\b(now|ahora)\b)/;
+
+function superseded(found: FoundDate, dates: readonly FoundDate[], text: string): boolean {
+  const later = dates.some((other) => other.quote === found.quote && other.offset > found.offset);
+  if (later && CHANGED.test(fold(found.quote))) return true;
+  const before = fold(text.slice(Math.max(0, found.offset - 60), found.offset).split(/[.!?]\s/).pop() ?? '');
+  return FORMER.test(before);
+}
+
 /** The letter's own date: one labelled "Date:", else the first date not after today. */
 function letterDateOf(dates: FoundDate[], today: string): FoundDate | undefined {
   return dates.find((found) => LETTER_DATE_LABEL.test(found.quote)) ?? dates.find((found) => found.date <= today);
@@ -82,7 +94,7 @@ export function explainLetter(text: string, options: ExplainOptions, content: Le
   const cues = kind ? kind.deadlineCues[language] : GENERIC_CUES[language];
   // The date to act by: in a sentence with a cue, not the letter's own date, the soonest still ahead
   // (or, if all have passed, the latest: an overdue letter must say so).
-  const cued = dates.filter((found) => found !== letterDate && cues.length > 0 && hasCue(found.quote, cues));
+  const cued = dates.filter((found) => found !== letterDate && cues.length > 0 && hasCue(found.quote, cues) && !superseded(found, dates, text));
   const ahead = cued.filter((found) => found.date >= todayIso).sort((a, b) => a.date.localeCompare(b.date));
   const chosen = ahead[0] ?? cued.sort((a, b) => b.date.localeCompare(a.date))[0];
   let deadline: { date: string; quote: string } | null = chosen ? { date: chosen.date, quote: chosen.quote } : null;

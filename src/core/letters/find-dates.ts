@@ -28,13 +28,35 @@ export interface FoundPeriod {
 const PARSERS = { en: chrono.en.strict, es: chrono.es.strict } as const;
 
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
+// What chrono reads: line breaks as spaces, and OCR's letters-for-figures mended in tokens that
+// are figures otherwise ("2O26", "l5", "1O/3O/2026" → "2026", "15", "10/30/2026"); both one
+// character for one, so offsets stay the sentence's. A word with no figure in it is left alone.
+const OCR_FIGURES: Record<string, string> = { O: '0', o: '0', l: '1', I: '1', '|': '1' };
+const oneLine = (text: string) =>
+  text.replace(/\s/g, ' ').replace(/(?<![\p{L}\d])[\dOolI|]*\d[\dOolI|]*(?![\p{L}\d])/gu, (token) => token.replace(/[OolI|]/g, (char) => OCR_FIGURES[char]!));
 const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The text with the line breaks a page wraps a sentence at turned into spaces (one for one, so
+ * offsets hold): a PDF's lines and a photo's OCR break sentences wherever the paper ends ("el 18\n
+ * de diciembre", "December 1,\n2026"), and a line break always ends a sentence for
+ * Intl.Segmenter. A break is a wrap when the line does not end a sentence and the next one goes
+ * on with a small letter, or with a figure after a comma or a small-letter word.
+ */
+export function unwrapLines(text: string): string {
+  return text.replace(/(?<=([^\n]))\n(?=[ \t]*([^\s]))/gu, (newline, before: string, after: string) => {
+    if (/[.:;!?]/.test(before)) return newline;
+    if (/\p{Ll}/u.test(after)) return ' ';
+    if (/\d/.test(after) && /[,\p{Ll}]/u.test(before)) return ' ';
+    return newline;
+  });
+}
 
 /** The letter cut into sentences (and lines: letters put dates on lines of their own). */
 export function sentencesOf(text: string, language: LetterLanguage): { sentence: string; offset: number }[] {
   const segmenter = new Intl.Segmenter(language, { granularity: 'sentence' });
   const found: { sentence: string; offset: number }[] = [];
-  for (const { segment, index } of segmenter.segment(text)) {
+  for (const { segment, index } of segmenter.segment(unwrapLines(text))) {
     let offset = index;
     for (const line of segment.split(/\n{2,}|\n(?=\s*[A-ZÁÉÍÓÚÑ][^\n]{0,60}:)/)) {
       if (tidy(line) !== '') found.push({ sentence: line, offset });
@@ -44,22 +66,58 @@ export function sentencesOf(text: string, language: LetterLanguage): { sentence:
   return found;
 }
 
+// Dates in figures ("11/12/2026"). Letters from Massachusetts offices write them month first, in
+// Spanish too (their Spanish letters are translations of the English ones), while a reader set to
+// Spanish takes 11/12 as the 11th of December. So a letter's figures are read month first unless
+// one of them can only be day first (13/11/2026).
+const NUMERIC_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})$/;
+const NUMERIC_DATES = /\b(\d{1,2})[/.-](\d{1,2})[/.-](?:\d{4}|\d{2})\b/g;
+
+function dayFirst(text: string): boolean {
+  for (const [, first, second] of text.matchAll(NUMERIC_DATES)) {
+    if (Number(first) > 12 && Number(second) <= 12) return true;
+    if (Number(second) > 12 && Number(first) <= 12) return false;
+  }
+  return false;
+}
+
 /**
  * Every full date in the letter (a day and a month, with or without a year), in reading order.
  * A date without a year is taken as the next one after `today`: letters name coming dates.
  */
 export function findDates(text: string, language: LetterLanguage, today: Date): FoundDate[] {
   const dates: FoundDate[] = [];
+  const dayMonth = dayFirst(text);
   for (const { sentence, offset } of sentencesOf(text, language)) {
-    for (const result of PARSERS[language].parse(sentence, today, { forwardDate: true })) {
-      const day = result.start.get('day');
-      const month = result.start.get('month');
+    // A date the page wraps ("el 18\nde diciembre de 2026") is still one date: line breaks are
+    // read as spaces, one for one, so the offsets stay the sentence's.
+    for (const result of PARSERS[language].parse(oneLine(sentence), today, { forwardDate: true })) {
+      let day = result.start.get('day');
+      let month = result.start.get('month');
       const year = result.start.get('year');
+      const figures = NUMERIC_DATE.exec(result.text.trim());
+      if (figures) {
+        [month, day] = dayMonth ? [Number(figures[2]), Number(figures[1])] : [Number(figures[1]), Number(figures[2])];
+        if (month > 12 || day > 31) continue;
+      }
       // A month and year alone ("June 2026") names no day to act by; and "within 10 days" is a
       // period from some day the letter names, not a date (findPeriods reads those).
       if (!result.start.isCertain('day') || day === null || month === null || year === null) continue;
       if (result.start.tags().has('result/relativeDate')) continue;
       dates.push({ date: `${year}-${pad(month)}-${pad(day)}`, text: result.text, quote: tidy(sentence), offset: offset + result.index });
+      // "changed from December 1, 2026 to January 20, 2027" is one range to chrono: its end is a
+      // date of the letter as well (the one a changed appointment moved to).
+      const end = result.end;
+      if (end && !figures && end.isCertain('day') && end.get('month') !== null && end.get('year') !== null) {
+        const separator = [...result.text.matchAll(/\s*(?:[-–—]|\b(?:to|through|until|al|hasta|a)\b)\s*/giu)].at(-1);
+        const endAt = separator ? separator.index + separator[0].length : 0;
+        dates.push({
+          date: `${end.get('year')}-${pad(end.get('month')!)}-${pad(end.get('day')!)}`,
+          text: result.text.slice(endAt),
+          quote: tidy(sentence),
+          offset: offset + result.index + endAt,
+        });
+      }
     }
   }
   return dates;
@@ -81,7 +139,7 @@ const PERIOD = {
 export function findPeriods(text: string, language: LetterLanguage): FoundPeriod[] {
   const periods: FoundPeriod[] = [];
   for (const { sentence, offset } of sentencesOf(text, language)) {
-    for (const match of sentence.matchAll(PERIOD[language])) {
+    for (const match of oneLine(sentence).matchAll(PERIOD[language])) {
       const days = match[2] ? Number(match[2]) : match[1] ? NUMBER_WORDS[match[1].toLowerCase()] : undefined;
       if (!days) continue;
       const business = /business|working|hábiles/i.test(match[3] ?? '');

@@ -1,10 +1,13 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../ui/use-online';
+import { whenIdle } from '../../ui/when-idle';
 import type { PlaceMapProps } from './map-types';
 
-// Leaflet comes with the map, not with the page: the list paints first, and the map follows.
+// Leaflet comes with the map, not with the page: the list paints first, and the map follows. It
+// is started only once the page has painted: setting up the map and its markers takes a cheap
+// phone's main thread for a second or more, and the heading and the list must not wait for it.
 const PlaceMap = lazy(() => import('./place-map').then((module) => ({ default: module.PlaceMap })));
 
 interface MapAreaProps extends PlaceMapProps {
@@ -17,6 +20,9 @@ export function MapArea({ onSkip, ...mapProps }: MapAreaProps) {
   const { t } = useTranslation('places');
   const online = useOnline();
   const id = useId();
+  const [painted, setPainted] = useState(false);
+  useEffect(() => whenIdle(() => setPainted(true)), []);
+  const loading = <p className="place-map-area__message">{t('map.loading')}</p>;
   return (
     <section className="place-map-area" aria-labelledby={`${id}-title`} aria-describedby={`${id}-description`}>
       <h2 id={`${id}-title`} className="visually-hidden">
@@ -31,9 +37,7 @@ export function MapArea({ onSkip, ...mapProps }: MapAreaProps) {
       {online ? null : <p className="place-map-area__offline">{t('map.offline')}</p>}
       <div className="place-map-area__frame">
         <ErrorBoundary fallback={<p className="place-map-area__message">{t('map.failed')}</p>}>
-          <Suspense fallback={<p className="place-map-area__message">{t('map.loading')}</p>}>
-            <PlaceMap {...mapProps} />
-          </Suspense>
+          <Suspense fallback={loading}>{painted ? <PlaceMap {...mapProps} /> : loading}</Suspense>
         </ErrorBoundary>
       </div>
     </section>

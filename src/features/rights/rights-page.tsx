@@ -13,7 +13,7 @@ import { RightsSectionView } from './rights-section';
 import { SaveToPhone } from './save-to-phone';
 import { SectionJump } from './section-jump';
 import { PageLanguageContext, usePageLanguageState } from './use-page-language';
-import { useReadAloud } from './use-read-aloud';
+import { useReadAloud } from '../../ui/use-read-aloud';
 import { WalletCardButtons } from './wallet-card-buttons';
 import '../../ui/forms.css';
 import './rights.css';

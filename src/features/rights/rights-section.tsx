@@ -3,7 +3,7 @@ import type { RightsSection } from '../../content/rights/rights-types';
 import { PhoneLink } from './phone-link';
 import { sectionAnchor, sourceName } from './section-anchor';
 import { usePageLanguage } from './use-page-language';
-import type { ReadAloud } from './use-read-aloud';
+import type { ReadAloud } from '../../ui/use-read-aloud';
 
 interface RightsSectionViewProps {
   section: RightsSection;

@@ -1,8 +1,10 @@
 // The FunctionContext of a Deno entry point on hosted Supabase, from its environment: the platform
-// sets SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY; SITE_URL, SMTP_URL and MAIL_FROM are the
-// project's function secrets (`supabase secrets set`). The gateway has verified the JWT already.
+// sets SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY; SITE_URL, SMTP_URL, MAIL_FROM and the AI_*
+// model settings are the project's function secrets (`supabase secrets set`). The gateway has
+// verified the JWT already.
 // Rules: takes the environment as a getter so this file stays free of the Deno global (tsc checks
 // it under Node); without SMTP_URL a mail fails loudly instead of vanishing.
+import { aiEnvFrom } from './ai-config.ts';
 import { claimsFromAuthorization } from './claims.ts';
 import type { FunctionContext, SendMail } from './function-context.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
@@ -32,6 +34,7 @@ export function contextFromEnv(request: Request, getEnv: GetEnv): FunctionContex
       SUPABASE_URL: getEnv('SUPABASE_URL') ?? '',
       SUPABASE_SERVICE_ROLE_KEY: getEnv('SUPABASE_SERVICE_ROLE_KEY') ?? '',
       ...(site ? { SITE_URL: site } : {}),
+      ...aiEnvFrom(getEnv),
     },
     sendMail: mailerFor(getEnv),
   };

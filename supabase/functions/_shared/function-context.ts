@@ -31,6 +31,11 @@ export interface FunctionEnv {
   SUPABASE_SERVICE_ROLE_KEY: string;
   /** The app's public address, for links in mails. */
   SITE_URL?: string;
+  /** The model the AI functions use (ai-config.ts reads them); no AI_MODEL means no model. */
+  AI_BASE_URL?: string;
+  AI_API_KEY?: string;
+  AI_MODEL?: string;
+  AI_TIMEOUT_MS?: string;
 }
 
 export interface FunctionContext {
@@ -42,4 +47,10 @@ export interface FunctionContext {
    * server passes one for the realtime client (unused, but supabase-js requires it).
    */
   clientOptions?: { realtime?: { transport?: unknown } };
+  /**
+   * Reads a letter file's words, photos and scanned pages through OCR, where this runtime has the
+   * engines for it (the local server: src/node/letter-engines.ts). Hosted functions have none:
+   * they read a PDF's own text, and photos only through the model. Throws when nothing is readable.
+   */
+  readLetterText?: (file: { name: string; type: string; bytes: Uint8Array }) => Promise<string>;
 }

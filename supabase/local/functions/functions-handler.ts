@@ -5,11 +5,12 @@
 // Each function also gets what hosted Supabase gives it: SUPABASE_URL (this server's own address,
 // from the socket the request arrived on — never from the Host header, which the caller chooses
 // and which would send the service-role key to their host), the service-role key, SITE_URL, and
-// the server's mailer.
+// the server's mailer, the AI_* model settings, and a reader of letter files (with OCR) if given.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import WebSocket from 'ws';
-import type { SendMail } from '../../functions/_shared/function-context.ts';
+import type { AiEnv } from '../../functions/_shared/ai-config.ts';
+import type { FunctionContext, SendMail } from '../../functions/_shared/function-context.ts';
 import { verifyToken } from '../auth/access-tokens';
 import { BodyTooLargeError, sendWebResponse, toWebRequest } from '../http/web-bridge';
 import { FUNCTIONS, type FunctionHandler } from './registry';
@@ -29,6 +30,9 @@ export interface FunctionRuntime {
   /** The app's public address (SITE_URL); unset, the server's own address (the app is served there too). */
   siteUrl?: string;
   sendMail: SendMail;
+  /** The AI_* variables that are set (README "Configuration"); none, no model. */
+  ai?: AiEnv;
+  readLetterText?: FunctionContext['readLetterText'];
 }
 
 export interface FunctionsHandlerOptions {
@@ -71,12 +75,13 @@ export function createFunctionsHandler(options: FunctionsHandlerOptions) {
     try {
       const claims = verified.claims as { role: string; sub?: string };
       const origin = ownOrigin(req.socket);
-      const context = {
+      const context: FunctionContext = {
         claims: { role: claims.role, sub: claims.sub },
-        env: { SUPABASE_URL: origin, SUPABASE_SERVICE_ROLE_KEY: runtime.serviceRoleKey, SITE_URL: runtime.siteUrl ?? origin },
+        env: { SUPABASE_URL: origin, SUPABASE_SERVICE_ROLE_KEY: runtime.serviceRoleKey, SITE_URL: runtime.siteUrl ?? origin, ...runtime.ai },
         sendMail: runtime.sendMail,
         // Node 20 has no WebSocket, and supabase-js refuses to start without one.
         clientOptions: { realtime: { transport: WebSocket } },
+        ...(runtime.readLetterText ? { readLetterText: runtime.readLetterText } : {}),
       };
       await sendWebResponse(res, await handler(request, context));
     } catch (error) {

@@ -2,6 +2,7 @@
 // its Deno entry point (supabase/functions/<name>/index.ts) serves in production; add new ones to
 // supabase/config.toml too, with verify_jwt on.
 import type { FunctionContext } from '../../functions/_shared/function-context.ts';
+import { handleAnalyzeLetter } from '../../functions/analyze-letter/handler.ts';
 import { handleDeleteAccount } from '../../functions/delete-account/handler.ts';
 import { handleHealth } from '../../functions/health/handler.ts';
 import { handleSendReminders } from '../../functions/send-reminders/handler.ts';
@@ -13,4 +14,5 @@ export const FUNCTIONS: ReadonlyMap<string, FunctionHandler> = new Map([
   ['health', handleHealth],
   ['send-reminders', handleSendReminders],
   ['delete-account', handleDeleteAccount],
+  ['analyze-letter', handleAnalyzeLetter],
 ]);

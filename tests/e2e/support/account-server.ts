@@ -31,7 +31,8 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startAccountServer(): Promise<AccountServer> {
+/** `env`: more server settings, such as an AI model on loopback (AI_BASE_URL, AI_MODEL, …). */
+export async function startAccountServer({ env = {} }: { env?: Record<string, string> } = {}): Promise<AccountServer> {
   const distDir = process.env.PALI_E2E_DIST_DIR;
   if (!distDir) throw new Error('PALI_E2E_DIST_DIR is not set (playwright.config.ts sets it).');
   const smtp = await startSmtpSink();
@@ -41,7 +42,7 @@ export async function startAccountServer(): Promise<AccountServer> {
   const url = `http://127.0.0.1:${port}`;
   const backend = await startBackend({
     dataDir,
-    env: { SMTP_URL: smtp.url, SITE_URL: url, MAIL_FROM: 'Pali <no-reply@pali.test>', REMINDER_INTERVAL_SECONDS: '0' },
+    env: { SMTP_URL: smtp.url, SITE_URL: url, MAIL_FROM: 'Pali <no-reply@pali.test>', REMINDER_INTERVAL_SECONDS: '0', ...env },
     auth: { rateLimits: GENEROUS_LIMITS },
   });
   const server: Server = createPaliServer({ distDir, routes: backend.routes, runtimeConfig: { anonKey: backend.keys.anonKey } });

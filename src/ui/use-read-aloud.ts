@@ -2,7 +2,7 @@
 // Each section is spoken a sentence at a time: some browsers cut a long utterance off after about
 // fifteen seconds, and short ones also let Stop act at once. Where there is no speech, no button.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ContentLanguage } from '../../i18n/use-content-language';
+import type { ContentLanguage } from '../i18n/use-content-language';
 
 const VOICE_LANG: Record<ContentLanguage, string> = { en: 'en-US', es: 'es-US', zh: 'zh-CN' };
 

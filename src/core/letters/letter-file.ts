@@ -1,0 +1,112 @@
+// What a letter file may be before anything reads it: a photo (JPG, PNG, WEBP) or a PDF, under
+// 10 MB, whose name and first bytes agree on what it is (a ".pdf" that is really a PNG, or a text
+// file renamed, is turned away before pdf.js or the OCR ever sees it). Runtime-neutral: the phone
+// checks a File's first bytes, the command line and the server check bytes read from disk.
+
+export const LETTER_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** How many of the file's first bytes the check needs (a PDF's header may sit after some junk). */
+export const LETTER_FILE_HEAD_BYTES = 1024;
+
+/** For an <input type="file" accept="…">. */
+export const LETTER_FILE_ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
+
+export type LetterFileKind = 'pdf' | 'image';
+export type LetterMime = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp';
+export type LetterFileProblem = 'wrong-type' | 'too-large' | 'empty';
+
+export interface LetterFileFacts {
+  name: string;
+  /** The MIME type the browser or the upload gave; only used when the name has no extension. */
+  type: string;
+  size: number;
+  /** The file's first bytes (LETTER_FILE_HEAD_BYTES of them, or all of a shorter file). */
+  head: Uint8Array;
+}
+
+export type LetterFileCheck = { ok: true; kind: LetterFileKind; mime: LetterMime } | { ok: false; problem: LetterFileProblem };
+
+const MIME_BY_EXTENSION: Record<string, LetterMime> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+const ascii = (bytes: Uint8Array, from: number, text: string) =>
+  [...text].every((char, index) => bytes[from + index] === char.charCodeAt(0));
+
+const PDF_SIGNATURE = [...'%PDF-'].map((char) => char.charCodeAt(0));
+
+/** pdf.js, like most readers, accepts a header preceded by some junk, within the first kilobyte. */
+function hasPdfHeader(head: Uint8Array): boolean {
+  const end = Math.min(head.length, LETTER_FILE_HEAD_BYTES) - PDF_SIGNATURE.length;
+  for (let at = 0; at <= end; at += 1) {
+    if (PDF_SIGNATURE.every((byte, index) => head[at + index] === byte)) return true;
+  }
+  return false;
+}
+
+/** What the first bytes say the file is, or null when they are none of the accepted types. */
+export function sniffLetterMime(head: Uint8Array): LetterMime | null {
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
+  if (head.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => head[index] === byte)) return 'image/png';
+  if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'WEBP')) return 'image/webp';
+  if (hasPdfHeader(head)) return 'application/pdf';
+  return null;
+}
+
+/** The type the name claims ("Letter.JPG" → image/jpeg); the given MIME type when there is no extension. */
+function claimedMime(name: string, type: string): LetterMime | null {
+  const match = /\.([^./\\]+)$/.exec(name.trim());
+  if (match) return MIME_BY_EXTENSION[match[1]!.toLowerCase()] ?? null;
+  const given = type.toLowerCase().split(';')[0]!.trim();
+  if (given === 'image/jpg' || given === 'image/pjpeg') return 'image/jpeg';
+  return (Object.values(MIME_BY_EXTENSION) as string[]).includes(given) ? (given as LetterMime) : null;
+}
+
+export function checkLetterFile(file: LetterFileFacts): LetterFileCheck {
+  if (file.size <= 0) return { ok: false, problem: 'empty' };
+  const claimed = claimedMime(file.name, file.type);
+  const actual = sniffLetterMime(file.head);
+  if (!claimed || !actual || claimed !== actual) return { ok: false, problem: 'wrong-type' };
+  if (file.size > LETTER_FILE_MAX_BYTES) return { ok: false, problem: 'too-large' };
+  return { ok: true, kind: actual === 'application/pdf' ? 'pdf' : 'image', mime: actual };
+}
+
+export type LetterReadProblem = 'corrupt-pdf' | 'encrypted-pdf' | 'image-too-large' | 'unreadable-image' | 'no-text';
+
+/** Why a letter file could not be read; `problem` is what the screen explains to the person. */
+export class LetterReadError extends Error {
+  override readonly name = 'LetterReadError';
+  readonly problem: LetterReadProblem;
+
+  constructor(problem: LetterReadProblem, options?: { cause?: unknown }) {
+    super(`The letter could not be read: ${problem}`, options);
+    this.problem = problem;
+  }
+}
+
+/** readLetter's own file check failed (for callers that did not call checkLetterFile first). */
+export class LetterFileError extends Error {
+  override readonly name = 'LetterFileError';
+  readonly problem: LetterFileProblem;
+
+  constructor(problem: LetterFileProblem) {
+    super(`Not a letter file Pali can read: ${problem}`);
+    this.problem = problem;
+  }
+}
+
+/**
+ * The OCR engine or its language files could not load: on a phone, a photo chosen offline before
+ * the OCR files were ever downloaded. Worth its own message ("connect once to read photos").
+ */
+export class OcrUnavailableError extends Error {
+  override readonly name = 'OcrUnavailableError';
+
+  constructor(options?: { cause?: unknown }) {
+    super('The OCR engine could not load', options);
+  }
+}

@@ -1,0 +1,66 @@
+// The phone's letter reader: a chosen File to its text, with progress for the screen's bar. Import
+// this module dynamically (it pulls pdf.js and tesseract.js in only when a letter is read).
+//   readLetterInBrowser(file, onProgress?) → { text, source: 'pdf-text' | 'ocr', pages }
+//     throws LetterFileError | LetterReadError | OcrUnavailableError (src/core/letters/letter-file.ts)
+//   prepareOcrForOffline() → fetches the OCR and pdf.js files once, so the service worker keeps them
+import { LETTER_FILE_HEAD_BYTES, LETTER_FILE_MAX_BYTES, LetterFileError, checkLetterFile } from '../../../core/letters/letter-file';
+import { readLetter, type LetterText, type ReadProgress } from '../../../core/letters/read-letter';
+import { browserLetterEngines, ocrCoreFile, ocrUrl } from './browser-engines';
+import type { OcrFile } from './ocr-files';
+
+export type { LetterText, ReadProgress } from '../../../core/letters/read-letter';
+
+export async function readLetterInBrowser(file: File, onProgress?: (progress: ReadProgress) => void): Promise<LetterText> {
+  // Checked on the first bytes before the whole file is read into memory.
+  const head = new Uint8Array(await file.slice(0, LETTER_FILE_HEAD_BYTES).arrayBuffer());
+  const check = checkLetterFile({ name: file.name, type: file.type, size: file.size, head });
+  if (!check.ok) throw new LetterFileError(check.problem);
+  if (file.size > LETTER_FILE_MAX_BYTES) throw new LetterFileError('too-large');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  return readLetter({ name: file.name, type: file.type, bytes }, browserLetterEngines, onProgress);
+}
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+}
+
+/**
+ * Fetches, one after another, the files reading a photo or a PDF needs on this device (the OCR
+ * worker, the one core build it runs, English and Spanish data, pdf.js's worker and decoders:
+ * about 9 MB), so the service worker's 'pali-ocr' cache holds them and letters can be read with
+ * no signal later. Files already kept cost nothing. Skipped offline and in data-saver mode.
+ * Resolves true when every file was fetched; never rejects.
+ */
+/** The service worker's cache for these files (sw/sw.ts). */
+const OCR_CACHE = 'pali-ocr';
+
+export async function prepareOcrForOffline(): Promise<boolean> {
+  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+  if (!navigator.onLine || connection?.saveData) return false;
+  try {
+    const files: OcrFile[] = [
+      'pdf.worker.min.mjs',
+      'worker.min.js',
+      await ocrCoreFile(),
+      'eng.traineddata',
+      'spa.traineddata',
+      'pdfjs-wasm/jbig2.wasm',
+      'pdfjs-wasm/openjpeg.wasm',
+      'pdfjs-wasm/qcms_bg.wasm',
+    ];
+    // Stored here, not left to the service worker: on the first visit it does not control the page
+    // yet, and these fetches would pass it by. Its cache-first route reads the same cache.
+    const cache = 'caches' in window ? await caches.open(OCR_CACHE) : null;
+    for (const file of files) {
+      const url = ocrUrl(file);
+      if (cache && (await cache.match(url))) continue;
+      const response = await fetch(url);
+      if (!response.ok) return false;
+      if (cache) await cache.put(url, response);
+      else await response.arrayBuffer();
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}

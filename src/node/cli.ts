@@ -1,0 +1,177 @@
+// Pali's command line: `npm run pali -- <command> …`. One command so far:
+//   analyze FILE [--lang en|es|cn] [--sender S] [--concern TEXT] [--today YYYY-MM-DD] [--json]
+// reads a letter (PDF, photo or .txt) with the same engines as the phone, explains it on this
+// machine, and prints the explanation (JSON with --json). Exit codes: 0 done, 1 the file could not
+// be read, 2 wrong arguments (the usage goes to stderr). More commands (`ask`) slot into COMMANDS.
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { LETTER_KINDS, LETTER_WORDS, SENDER_SIGNALS, SENDERS } from '../content/letters';
+import { explainLetter, type LetterExplanation, type ReaderLanguage } from '../core/letters/explain-letter';
+import { LETTER_FILE_MAX_BYTES, LetterFileError, LetterReadError, OcrUnavailableError } from '../core/letters/letter-file';
+import { closeNodeOcr, readLetterFileInNode } from './letter-engines';
+
+const USAGE = `Usage: npm run pali -- <command> [options]
+
+Commands:
+  analyze FILE   Explain a letter (PDF, JPG, PNG, WEBP or .txt) on this machine.
+    --lang en|es|cn       language of the explanation (default en; cn is Chinese)
+    --sender S            the sender, used when the letter does not say: ${SENDERS.join(', ')}
+    --concern TEXT        what worries the person (kept for the server's model; the rules ignore it)
+    --today YYYY-MM-DD    the day to read the letter on (default: today), at noon in Boston
+    --json                print the explanation as JSON
+`;
+
+/** Wrong arguments: exit 2 with the usage. */
+class UsageError extends Error {}
+
+const LANGUAGES: Record<string, ReaderLanguage> = { en: 'en', es: 'es', cn: 'zh', zh: 'zh' };
+
+/** Noon in Boston on a calendar day: the day is then the same whatever the machine's time zone. */
+export function noonInBoston(day: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) throw new UsageError(`--today must be a date as YYYY-MM-DD, not "${day}"`);
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const guess = Date.UTC(year, month - 1, date, 12);
+  if (new Date(guess).toISOString().slice(0, 10) !== day) throw new UsageError(`--today: there is no day ${day}`);
+  // Boston's offset from UTC on that day (-5 h, or -4 h in summer), read from the time-zone data.
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
+      .formatToParts(guess)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+  return new Date(guess - (wall - guess));
+}
+
+async function letterText(file: string, onProgress: (line: string) => void): Promise<string> {
+  if (extname(file).toLowerCase() === '.txt') {
+    if ((await stat(file)).size > LETTER_FILE_MAX_BYTES) throw new LetterFileError('too-large');
+    const text = await readFile(file, 'utf8');
+    if (!text.trim()) throw new LetterFileError('empty');
+    return text;
+  }
+  let last = '';
+  const read = await readLetterFileInNode(file, {
+    onProgress: ({ stage, progress }) => {
+      const line = `${stage} ${Math.round(progress * 100)}%`;
+      if (line !== last) onProgress((last = line));
+    },
+  });
+  return read.text;
+}
+
+const FILE_PROBLEMS: Record<string, string> = {
+  'wrong-type': 'is not a PDF, JPG, PNG, WEBP or .txt file (its name and its contents must agree)',
+  'too-large': `is larger than ${LETTER_FILE_MAX_BYTES / 1024 / 1024} MB`,
+  empty: 'is empty',
+  'corrupt-pdf': 'is a damaged PDF',
+  'encrypted-pdf': 'is a password-protected PDF; save it without the password first',
+  'image-too-large': 'is a photo too large to read (over 40 megapixels or 12,000 pixels a side)',
+  'unreadable-image': 'is an image that cannot be decoded',
+  'no-text': 'has no text that could be read',
+};
+
+/** A message for a file that could not be read, or null for an unexpected error. */
+function fileProblem(file: string, error: unknown): string | null {
+  if (error instanceof LetterFileError || error instanceof LetterReadError) return `${file} ${FILE_PROBLEMS[error.problem]}`;
+  if (error instanceof OcrUnavailableError) return `${file}: the OCR engine could not start (${String((error.cause as Error | undefined)?.message ?? error.cause)})`;
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === 'ENOENT') return `${file}: no such file`;
+  if (code === 'EISDIR') return `${file} is a folder, not a file`;
+  if (code === 'EACCES') return `${file} cannot be read (permission denied)`;
+  return null;
+}
+
+function humanReadable(result: LetterExplanation): string {
+  const lines = [result.summary, '', `Sender: ${result.sender}${result.kind ? ` (${result.kind})` : ''}`, `Urgency: ${result.urgencyLevel}`];
+  if (result.deadline) lines.push(`Deadline: ${result.deadline.date} ("${result.deadline.quote}")`);
+  if (result.actionItems.length) lines.push('', 'What to do:', ...result.actionItems.map((item) => `  - ${item}`));
+  if (result.documentsNeeded.length) lines.push('', 'What to bring:', ...result.documentsNeeded.map((item) => `  - ${item}`));
+  if (result.keyDates.length) lines.push('', 'Dates in the letter:', ...result.keyDates.map((date) => `  ${date.date}  ${date.label}`));
+  if (result.requiresInPersonVisit) lines.push('', 'You need to go in person.');
+  if (result.legalHelp) lines.push('', 'Get legal help about this letter.');
+  if (result.additionalNotes) lines.push('', result.additionalNotes);
+  return lines.join('\n');
+}
+
+interface Io {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+async function analyze(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      lang: { type: 'string', default: 'en' },
+      sender: { type: 'string' },
+      concern: { type: 'string' },
+      today: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  if (positionals.length !== 1) throw new UsageError(positionals.length ? 'analyze takes one FILE' : 'analyze needs a FILE');
+  const file = positionals[0]!;
+  const readerLanguage = LANGUAGES[values.lang.toLowerCase()];
+  if (!readerLanguage) throw new UsageError(`--lang must be en, es or cn, not "${values.lang}"`);
+  if (values.sender !== undefined && !(SENDERS as readonly string[]).includes(values.sender)) {
+    throw new UsageError(`--sender must be one of ${SENDERS.join(', ')}`);
+  }
+  const today = values.today ? noonInBoston(values.today) : new Date();
+
+  let text: string;
+  try {
+    text = await letterText(file, values.json ? () => undefined : (line) => io.err(line));
+  } catch (error) {
+    const message = fileProblem(file, error);
+    if (message === null) throw error;
+    io.err(message);
+    return 1;
+  }
+  const result = explainLetter(
+    text,
+    { readerLanguage, today, ...(values.sender ? { senderHint: values.sender } : {}) },
+    { kinds: LETTER_KINDS, senderSignals: SENDER_SIGNALS, words: LETTER_WORDS },
+  );
+  io.out(values.json ? JSON.stringify(result, null, 2) : humanReadable(result));
+  return 0;
+}
+
+const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number>> = { analyze };
+
+export async function runCli(argv: string[], io: Io): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === '--help' || command === '-h' || command === 'help') {
+    io.out(USAGE);
+    return 0;
+  }
+  const run = command ? COMMANDS[command] : undefined;
+  try {
+    if (!run) throw new UsageError(command ? `Unknown command "${command}"` : 'No command given');
+    return await run(rest, io);
+  } catch (error) {
+    // parseArgs's own errors (unknown option, missing value) carry an ERR_PARSE_ARGS_* code.
+    const parseError = String((error as NodeJS.ErrnoException).code ?? '').startsWith('ERR_PARSE_ARGS');
+    if (error instanceof UsageError || parseError) {
+      io.err(`${(error as Error).message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw error;
+  } finally {
+    await closeNodeOcr();
+  }
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (isMain) {
+  runCli(process.argv.slice(2), { out: (text) => console.log(text), err: (text) => console.error(text) }).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+      process.exit(1);
+    },
+  );
+}
