@@ -26,6 +26,9 @@ export default defineConfig({
   // guide's map, axe over its 37 cards) can take most of the default 30 s. Tests check behaviour,
   // not speed (the benchmarks do that).
   timeout: 60_000,
+  // The same load can hold a screen's first render past expect's default 5 s (CI saw a first
+  // heading miss it); 15 s still fails a screen that never renders.
+  expect: { timeout: 15_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   use: {

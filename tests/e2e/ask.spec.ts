@@ -40,5 +40,5 @@ test('with no signal the request waits on the phone, then goes when the signal r
   expect(await page.evaluate(() => localStorage.getItem('pali.requests-waiting'))).toBe('1');
 
   await context.setOffline(false);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('pali.requests-waiting')), { timeout: 15_000 }).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pali.requests-waiting'))).toBeNull();
 });

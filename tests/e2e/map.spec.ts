@@ -111,7 +111,7 @@ test('the category comes from the link, and a chip changes the link', async ({ p
 
   // A category that does not exist shows everything rather than nothing.
   await page.goto('/map?category=nonsense');
-  await expect(heading1(page)).toHaveText(t('en', 'places.title'), { timeout: 15_000 });
+  await expect(heading1(page)).toHaveText(t('en', 'places.title'));
   await expect(chips.getByRole('button', { name: t('en', 'places:categories.all') })).toHaveAttribute('aria-pressed', 'true');
   await expect(cards(page)).toHaveCount(PLACES.length);
 });
@@ -136,7 +136,7 @@ test('offline, the list, distances and opening hours still work and the map says
   await context.route('**/*', (route) => route.abort('internetdisconnected'));
 
   await page.reload();
-  await expect(heading1(page)).toHaveText(t('cn', 'places.title'), { timeout: 15_000 });
+  await expect(heading1(page)).toHaveText(t('cn', 'places.title'));
   await expect(page.getByText(t('cn', 'places:map.offline'))).toBeVisible();
   await page.getByLabel(t('cn', 'places:controls.city')).selectOption('worcester');
   await expect(cards(page)).toHaveCount(PLACES.length);

@@ -29,7 +29,7 @@ for (const language of OFFLINE_LANGUAGES) {
     for (const route of ROUTES) {
       await page.goto(route.path);
       // Generous: /map (the largest screen) once took over 5 s here while the other worker ran axe.
-      await expect(heading1(page), `${route.path} offline`).toHaveText(t(language, route.h1), { timeout: 15_000 });
+      await expect(heading1(page), `${route.path} offline`).toHaveText(t(language, route.h1));
       await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[language]);
     }
 

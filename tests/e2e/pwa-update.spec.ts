@@ -38,7 +38,7 @@ test('a new release shows "Reload to update" and reloads onto it', async ({ page
   try {
     await page.reload();
     const reloadButton = page.getByRole('button', { name: 'Reload to update' });
-    await expect(reloadButton).toBeVisible({ timeout: 15_000 });
+    await expect(reloadButton).toBeVisible();
     await page.evaluate(() => {
       (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
     });
