@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'supabase/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/letters/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'supabase/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/letters/**/*.test.ts', 'tests/assistant/**/*.test.ts'],
     environment: 'node',
     // Component tests opt into a DOM with `// @vitest-environment happy-dom` at the top of the file.
     setupFiles: ['tests/setup/vitest.setup.ts'],

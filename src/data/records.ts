@@ -3,6 +3,10 @@
 // signed-in person's id, or GUEST_OWNER for data that never leaves the device) and `deleted`
 // (a tombstone kept until the server confirms the delete; never shown).
 
+import type { ChatMessage } from '../core/assistant/chat-message';
+
+export type { ChatContentPart, ChatMessage } from '../core/assistant/chat-message';
+
 export const GUEST_OWNER = 'guest';
 
 export type LanguageCode = 'en' | 'es' | 'cn';
@@ -46,13 +50,6 @@ export interface CalendarEventRecord extends DeviceOnlyFields {
   event_type: CalendarEventType;
   metadata: Record<string, unknown> | null;
   created_at: string;
-}
-
-export type ChatContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
-
-export interface ChatMessage {
-  role: 'user' | 'assistant';
-  content: string | ChatContentPart[];
 }
 
 export interface ConversationRecord extends DeviceOnlyFields {

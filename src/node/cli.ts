@@ -1,15 +1,19 @@
-// Pali's command line: `npm run pali -- <command> …`. One command so far:
+// Pali's command line: `npm run pali -- <command> …`. Two commands:
 //   analyze FILE [--lang en|es|cn] [--sender S] [--concern TEXT] [--today YYYY-MM-DD] [--json]
 // reads a letter (PDF, photo or .txt) with the same engines as the phone, explains it on this
-// machine, and prints the explanation (JSON with --json). Exit codes: 0 done, 1 the file could not
-// be read, 2 wrong arguments (the usage goes to stderr). More commands (`ask`) slot into COMMANDS.
+// machine, and prints the explanation (JSON with --json);
+//   ask "QUESTION" [--lang en|es|cn] [--json]
+// answers a question with the on-device assistant, from Pali's guides, as the phone does offline.
+// Exit codes: 0 done, 1 the file could not be read, 2 wrong arguments (the usage goes to stderr).
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { LETTER_KINDS, LETTER_WORDS, SENDER_SIGNALS, SENDERS } from '../content/letters';
-import { explainLetter, type LetterExplanation, type ReaderLanguage } from '../core/letters/explain-letter';
+import { explainLetter, type LetterExplanation } from '../core/letters/explain-letter';
 import { LETTER_FILE_MAX_BYTES, LetterFileError, LetterReadError, OcrUnavailableError } from '../core/letters/letter-file';
+import { ask } from './ask-command';
+import { LANGUAGES, UsageError, type Io } from './cli-args';
 import { closeNodeOcr, readLetterFileInNode } from './letter-engines';
 
 const USAGE = `Usage: npm run pali -- <command> [options]
@@ -21,12 +25,11 @@ Commands:
     --concern TEXT        what worries the person (kept for the server's model; the rules ignore it)
     --today YYYY-MM-DD    the day to read the letter on (default: today), at noon in Boston
     --json                print the explanation as JSON
+  ask "QUESTION"  Answer a question from Pali's guides, on this machine.
+    --lang en|es|cn       language of the answer (default: the question's own; cn is Chinese)
+    --json                print {text, redirects, services, sources} as JSON
 `;
 
-/** Wrong arguments: exit 2 with the usage. */
-class UsageError extends Error {}
-
-const LANGUAGES: Record<string, ReaderLanguage> = { en: 'en', es: 'es', cn: 'zh', zh: 'zh' };
 
 /** Noon in Boston on a calendar day: the day is then the same whatever the machine's time zone. */
 export function noonInBoston(day: string): Date {
@@ -96,10 +99,6 @@ function humanReadable(result: LetterExplanation): string {
   return lines.join('\n');
 }
 
-interface Io {
-  out: (text: string) => void;
-  err: (text: string) => void;
-}
 
 async function analyze(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -140,7 +139,7 @@ async function analyze(args: string[], io: Io): Promise<number> {
   return 0;
 }
 
-const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number>> = { analyze };
+const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number>> = { analyze, ask };
 
 export async function runCli(argv: string[], io: Io): Promise<number> {
   const [command, ...rest] = argv;

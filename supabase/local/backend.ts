@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { deriveApiKeys, type ApiKeys } from './auth/api-keys';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { AUTH_PREFIX, createAuthHandler, type AuthHandlerOptions } from './auth-http/auth-handler';
-import { readAiSettings } from './config';
+import { readAiSettings, readAssistantSettings } from './config';
 import { openDatabase, type Database } from './database/database';
 import { migrate } from './database/migrate';
 import { createFunctionsHandler } from './functions/functions-handler';
@@ -53,6 +53,7 @@ export async function startBackend({ dataDir, databaseUrl, env = process.env, au
   const intervalSeconds = reminderIntervalSeconds(env);
   const siteUrl = env.SITE_URL?.replace(/\/+$/, '') || undefined;
   const ai = readAiSettings(env).env;
+  const assistantLimits = readAssistantSettings(env);
   const db = await openDatabase({ databaseUrl, dataDir: join(dataDir, 'pglite') });
   try {
     await migrate(db);
@@ -65,7 +66,7 @@ export async function startBackend({ dataDir, databaseUrl, env = process.env, au
   const routes: ApiRoute[] = [
     { prefix: AUTH_PREFIX, handle: createAuthHandler({ db, jwtSecret, siteUrl, sendMail, ...auth }) },
     { prefix: '/rest/v1/', handle: createRestHandler({ db, jwtSecret }) },
-    { prefix: '/functions/v1/', handle: createFunctionsHandler({ jwtSecret, runtime: { serviceRoleKey: keys.serviceRoleKey, siteUrl, sendMail, ai, readLetterText } }) },
+    { prefix: '/functions/v1/', handle: createFunctionsHandler({ jwtSecret, runtime: { serviceRoleKey: keys.serviceRoleKey, siteUrl, sendMail, ai, assistantLimits, readLetterText } }) },
     { prefix: '/storage/v1/', handle: createStorageHandler({ db, jwtSecret, filesDir: join(dataDir, 'storage') }) },
   ];
   const stops: Array<() => void> = [];

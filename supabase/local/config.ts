@@ -1,6 +1,7 @@
 // Settings of the local server, all from the environment (README "Configuration").
 import { fileURLToPath } from 'node:url';
 import { aiEnvFrom, readAiConfig, type AiConfig, type AiEnv } from '../functions/_shared/ai-config.ts';
+import { assistantLimitEnvFrom, readAssistantLimits, type AssistantLimitEnv } from '../functions/ai-assistant/rate-limit.ts';
 
 export interface ServerConfig {
   port: number;
@@ -37,4 +38,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 export function readAiSettings(env: NodeJS.ProcessEnv = process.env): { env: AiEnv; config: AiConfig | null } {
   const ai = aiEnvFrom((name) => env[name]);
   return { env: ai, config: readAiConfig(ai) };
+}
+
+/**
+ * The assistant's rate limits (ASSISTANT_MESSAGES_PER_MINUTE_PERSON and _ADDRESS) the functions
+ * get, checked now so a bad one stops the start; unset ones keep the function's defaults.
+ */
+export function readAssistantSettings(env: NodeJS.ProcessEnv = process.env): AssistantLimitEnv {
+  const limits = assistantLimitEnvFrom((name) => env[name]);
+  readAssistantLimits(limits);
+  return limits;
 }

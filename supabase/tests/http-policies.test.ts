@@ -27,6 +27,9 @@ async function seed(server: TestServer, table: string, userId: string): Promise<
     case 'calendar_events':
       await db.query("insert into public.calendar_events (id, user_id, title, event_date, event_type) values ($1, $2, 'Road test', now(), 'appointment')", [id, userId]);
       return { column: 'id', id };
+    case 'assistant_rate_limits':
+      await db.query("insert into public.assistant_rate_limits (bucket, window_start, used) values ($1, date_trunc('minute', now()), 1) on conflict do nothing", [`person:${userId}`]);
+      return { column: 'bucket', id: `person:${userId}` };
     case 'deleted_records':
       await db.query("insert into public.deleted_records (id, user_id, table_name) values ($1, $2, 'activity_log')", [id, userId]);
       return { column: 'id', id };
@@ -43,6 +46,7 @@ const NEW_ROWS: Record<string, (ownerId: string, callerId: string | null) => Rec
   calendar_events: (ownerId) => ({ user_id: ownerId, title: 'Reply', event_date: new Date().toISOString(), event_type: 'letter_deadline' }),
   ai_usage: (ownerId) => ({ user_id: ownerId, month: '2030-01-01' }),
   deleted_records: (ownerId) => ({ id: crypto.randomUUID(), user_id: ownerId, table_name: 'activity_log' }),
+  assistant_rate_limits: (ownerId) => ({ bucket: `person:${ownerId}`, window_start: '2030-01-01T00:00:00Z', used: 1 }),
   help_requests: (_ownerId, callerId) => ({ user_id: callerId, kind: 'pack', name: 'Ana', whatsapp: '+16175550100' }),
 };
 
@@ -53,6 +57,7 @@ const PATCHES: Record<string, Record<string, unknown>> = {
   calendar_events: { title: 'Changed' },
   ai_usage: { letter_explanations: 0 },
   deleted_records: { table_name: 'calendar_events' },
+  assistant_rate_limits: { used: 100 },
   help_requests: { name: 'Someone else' },
 };
 

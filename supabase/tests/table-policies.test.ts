@@ -99,6 +99,18 @@ const CASES: TableCase[] = [
       })[action] as [string, unknown[]],
   },
   {
+    table: 'assistant_rate_limits',
+    seed: (db, ownerId) =>
+      seedRow(db, "insert into public.assistant_rate_limits (bucket, window_start, used) values ('person:' || $1, date_trunc('minute', now()), 1) returning bucket as id", [ownerId]),
+    sql: (action, { ownerId, rowId }) =>
+      ({
+        select: ['select * from public.assistant_rate_limits where bucket = $1', [rowId]],
+        insert: ["insert into public.assistant_rate_limits (bucket, window_start, used) values ('person:' || $1, date_trunc('minute', now()) + interval '1 minute', 1)", [ownerId]],
+        update: ['update public.assistant_rate_limits set used = 100 where bucket = $1', [rowId]],
+        delete: ['delete from public.assistant_rate_limits where bucket = $1', [rowId]],
+      })[action] as [string, unknown[]],
+  },
+  {
     table: 'help_requests',
     seed: (db, ownerId) =>
       seedRow(db, "insert into public.help_requests (user_id, kind, name, whatsapp) values ($1, 'letter', 'Ana', '+16175550100') returning id", [ownerId]),

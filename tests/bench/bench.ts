@@ -3,12 +3,16 @@
 // with the targets. Flags: `-- --json` (JSON on stdout), `-- --runs=N` (Lighthouse runs, 3).
 // It measures; it does not judge: a MISS still exits 0, only a crash (failed build, unreadable
 // manifest, Lighthouse error) does not. Explain My Letter's reading times (PDF and photo OCR, in
-// Node and in Chromium on the built app) come from letter-bench.ts.
+// Node and in Chromium on the built app) come from letter-bench.ts; the assistant's on-device
+// answer times and its stream's first byte and 50 concurrent streams from assistant-bench.ts and
+// assistant-stream-bench.ts.
 import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { readConfig } from '../../supabase/local/config';
 import { createPaliServer } from '../../supabase/local/server';
+import { assistantEngineVerdicts, runAssistantEngineBench } from './assistant-bench';
+import { assistantStreamVerdicts, runAssistantStreamBench } from './assistant-stream-bench';
 import { measureColdStart } from './cold-start';
 import { runLighthouse } from './lighthouse-run';
 import { CATEGORIES, combineRuns, type CombinedRuns, type LighthouseSummary } from './lighthouse-summary';
@@ -182,6 +186,8 @@ async function main(): Promise<void> {
   for (const verdict of results) print(`${verdict.pass ? 'PASS' : 'MISS'}  ${verdict.target}: ${verdict.actual}`);
   print(`${packet!.firstMs < 1000 ? 'PASS' : 'MISS'}  four-letter packet PDF in the browser < 1 s (first, with pdf-lib loading): ${packet!.firstMs.toFixed(0)} ms`);
   for (const verdict of letterVerdicts(letter!)) print(`${verdict.pass ? 'PASS' : 'MISS'}  ${verdict.target}: ${verdict.actual}`);
+  for (const verdict of assistantEngineVerdicts(await runAssistantEngineBench(print))) print(`${verdict.pass ? 'PASS' : 'MISS'}  ${verdict.target}: ${verdict.actual}`);
+  for (const verdict of assistantStreamVerdicts(await runAssistantStreamBench(print))) print(`${verdict.pass ? 'PASS' : 'MISS'}  ${verdict.target}: ${verdict.actual}`);
   const places = runPlacesBench(print);
   const slowest = Math.max(...places.map((row) => row.medianMs));
   print(`${slowest < 5 ? 'PASS' : 'MISS'}  city guide filter and sort of every place < 5 ms (slowest median): ${slowest.toFixed(3)} ms`);

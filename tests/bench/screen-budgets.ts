@@ -20,6 +20,15 @@ export interface ScreenBudget {
 /** The letter reader and the libraries it loads when a file is chosen (the OCR's files come later still, from /ocr/). */
 const LETTER_READER = ['src/features/letter/reading/read-letter-in-browser.ts', 'node_modules/pdfjs-dist/legacy/build/pdf.mjs', 'node_modules/tesseract.js/src/index.js'];
 
+/** The assistant's parts that wait until needed: the engine and guides (offline), the markdown renderer, the backend client, the history. */
+const ASSISTANT_LATER = [
+  'src/core/assistant/answer-question.ts',
+  'src/features/assistant/reply-markdown.tsx',
+  'src/data/assistant-chat.ts',
+  'src/data/conversations.ts',
+  'src/features/assistant/conversation-sidebar.tsx',
+];
+
 export const SCREEN_BUDGETS: ScreenBudget[] = [
   { path: '/map', namespace: 'places', after: ['src/features/places/place-map.tsx'] },
   { path: '/rights', namespace: 'rights', after: ['src/features/rights/wallet-card/download-wallet-card.ts'], maxBeyondShellGzip: 60_000 },
@@ -33,6 +42,8 @@ export const SCREEN_BUDGETS: ScreenBudget[] = [
     after: LETTER_READER,
     notInFirstView: LETTER_READER,
   },
+  // The assistant: the chat first; the on-device engine, markdown and history load after it.
+  { path: '/assistant', namespace: 'assistant', after: ASSISTANT_LATER, notInFirstView: ASSISTANT_LATER },
 ];
 
 export interface ScreenFigures {

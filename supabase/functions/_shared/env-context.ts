@@ -1,7 +1,7 @@
 // The FunctionContext of a Deno entry point on hosted Supabase, from its environment: the platform
-// sets SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY; SITE_URL, SMTP_URL, MAIL_FROM and the AI_*
-// model settings are the project's function secrets (`supabase secrets set`). The gateway has
-// verified the JWT already.
+// sets SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY; SITE_URL, SMTP_URL, MAIL_FROM, the AI_* model
+// settings and the assistant's ASSISTANT_MESSAGES_PER_MINUTE_* limits are the project's function
+// secrets (`supabase secrets set`). The gateway has verified the JWT already.
 // Rules: takes the environment as a getter so this file stays free of the Deno global (tsc checks
 // it under Node); without SMTP_URL a mail fails loudly instead of vanishing.
 import { aiEnvFrom } from './ai-config.ts';
@@ -10,6 +10,13 @@ import type { FunctionContext, SendMail } from './function-context.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
 
 type GetEnv = (name: string) => string | undefined;
+
+/** Handed on only when set, so the function's defaults apply otherwise (ai-assistant/rate-limit.ts). */
+const ASSISTANT_LIMITS = ['ASSISTANT_MESSAGES_PER_MINUTE_PERSON', 'ASSISTANT_MESSAGES_PER_MINUTE_ADDRESS'] as const;
+
+function assistantLimits(getEnv: GetEnv): Partial<Record<(typeof ASSISTANT_LIMITS)[number], string>> {
+  return Object.fromEntries(ASSISTANT_LIMITS.flatMap((name) => (getEnv(name)?.trim() ? [[name, getEnv(name)!.trim()]] : [])));
+}
 
 const mailers = new Map<string, SendMail>();
 
@@ -35,6 +42,7 @@ export function contextFromEnv(request: Request, getEnv: GetEnv): FunctionContex
       SUPABASE_SERVICE_ROLE_KEY: getEnv('SUPABASE_SERVICE_ROLE_KEY') ?? '',
       ...(site ? { SITE_URL: site } : {}),
       ...aiEnvFrom(getEnv),
+      ...assistantLimits(getEnv),
     },
     sendMail: mailerFor(getEnv),
   };

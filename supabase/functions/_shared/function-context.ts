@@ -36,6 +36,9 @@ export interface FunctionEnv {
   AI_API_KEY?: string;
   AI_MODEL?: string;
   AI_TIMEOUT_MS?: string;
+  /** The assistant's rate limits, chat messages a minute (ai-assistant/rate-limit.ts reads them). */
+  ASSISTANT_MESSAGES_PER_MINUTE_PERSON?: string;
+  ASSISTANT_MESSAGES_PER_MINUTE_ADDRESS?: string;
 }
 
 export interface FunctionContext {

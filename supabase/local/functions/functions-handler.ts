@@ -5,11 +5,16 @@
 // Each function also gets what hosted Supabase gives it: SUPABASE_URL (this server's own address,
 // from the socket the request arrived on — never from the Host header, which the caller chooses
 // and which would send the service-role key to their host), the service-role key, SITE_URL, and
-// the server's mailer, the AI_* model settings, and a reader of letter files (with OCR) if given.
+// the server's mailer, the AI_* model settings, the assistant's rate limits, and a reader of letter
+// files (with OCR) if given. X-Forwarded-For is set to the socket's address, replacing whatever the
+// caller sent, as hosted Supabase's gateway puts the client's first: functions count per-address
+// limits by it, and a caller must not be able to choose it. The Request is aborted when the
+// client goes away before the answer ends (a closed chat stops the model).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import WebSocket from 'ws';
 import type { AiEnv } from '../../functions/_shared/ai-config.ts';
+import type { AssistantLimitEnv } from '../../functions/ai-assistant/rate-limit.ts';
 import type { FunctionContext, SendMail } from '../../functions/_shared/function-context.ts';
 import { verifyToken } from '../auth/access-tokens';
 import { BodyTooLargeError, sendWebResponse, toWebRequest } from '../http/web-bridge';
@@ -32,6 +37,8 @@ export interface FunctionRuntime {
   sendMail: SendMail;
   /** The AI_* variables that are set (README "Configuration"); none, no model. */
   ai?: AiEnv;
+  /** The ASSISTANT_MESSAGES_PER_MINUTE_* variables that are set; none, ai-assistant's defaults. */
+  assistantLimits?: AssistantLimitEnv;
   readLetterText?: FunctionContext['readLetterText'];
 }
 
@@ -39,6 +46,11 @@ export interface FunctionsHandlerOptions {
   jwtSecret: string;
   runtime: FunctionRuntime;
   functions?: ReadonlyMap<string, FunctionHandler>;
+}
+
+/** The client's address as the socket has it (an IPv4 client without its IPv6 prefix). */
+export function clientAddress(socket: Pick<Socket, 'remoteAddress'>): string {
+  return (socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
 }
 
 /** `http://<address>:<port>` of the socket's local end: where this server can reach itself. */
@@ -64,9 +76,10 @@ export function createFunctionsHandler(options: FunctionsHandlerOptions) {
       sendJson(res, 401, { code: 401, message: 'Invalid JWT' });
       return;
     }
+    req.headers['x-forwarded-for'] = clientAddress(req.socket);
     let request: Request;
     try {
-      request = await toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`, FUNCTION_BODY_LIMIT_BYTES);
+      request = await toWebRequest(req, res, `http://${req.headers.host ?? 'localhost'}`, FUNCTION_BODY_LIMIT_BYTES);
     } catch (error) {
       if (error instanceof BodyTooLargeError) sendJson(res, 413, { code: 413, message: error.message });
       else sendJson(res, 400, { code: 400, message: 'Could not read the request body.' });
@@ -77,7 +90,7 @@ export function createFunctionsHandler(options: FunctionsHandlerOptions) {
       const origin = ownOrigin(req.socket);
       const context: FunctionContext = {
         claims: { role: claims.role, sub: claims.sub },
-        env: { SUPABASE_URL: origin, SUPABASE_SERVICE_ROLE_KEY: runtime.serviceRoleKey, SITE_URL: runtime.siteUrl ?? origin, ...runtime.ai },
+        env: { SUPABASE_URL: origin, SUPABASE_SERVICE_ROLE_KEY: runtime.serviceRoleKey, SITE_URL: runtime.siteUrl ?? origin, ...runtime.ai, ...runtime.assistantLimits },
         sendMail: runtime.sendMail,
         // Node 20 has no WebSocket, and supabase-js refuses to start without one.
         clientOptions: { realtime: { transport: WebSocket } },

@@ -86,6 +86,25 @@ describe('the context a function gets', () => {
     expect(seen).toEqual([{ SUPABASE_URL: origin, SUPABASE_SERVICE_ROLE_KEY: 'the-service-key', SITE_URL: origin }]);
   });
 
+  it('sets X-Forwarded-For to the socket’s address, whatever the caller sent', async () => {
+    const seen: Array<string | null> = [];
+    const handle = createFunctionsHandler({
+      jwtSecret: backend.jwtSecret,
+      runtime: { serviceRoleKey: 'the-service-key', sendMail: () => undefined },
+      functions: new Map([['echo', async (request) => (seen.push(request.headers.get('x-forwarded-for')), new Response('{}'))]]),
+    });
+    const echo = createPaliServer({ distDir: '.', routes: [{ prefix: '/functions/v1/', handle }] });
+    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (echo.address() as AddressInfo).port;
+      await fetch(`http://127.0.0.1:${port}/functions/v1/echo`, { method: 'POST', headers: { Authorization: `Bearer ${backend.keys.anonKey}`, 'X-Forwarded-For': '203.0.113.9' }, body: '{}' });
+    } finally {
+      echo.closeAllConnections();
+      await new Promise<void>((resolve) => echo.close(() => resolve()));
+    }
+    expect(seen).toEqual(['127.0.0.1']);
+  });
+
   it('writes IPv6 and IPv4-mapped local addresses as URLs', () => {
     expect(ownOrigin({ localAddress: '::1', localPort: 8787 })).toBe('http://[::1]:8787');
     expect(ownOrigin({ localAddress: '::ffff:10.0.0.5', localPort: 80 })).toBe('http://10.0.0.5:80');

@@ -2,6 +2,7 @@
 // its Deno entry point (supabase/functions/<name>/index.ts) serves in production; add new ones to
 // supabase/config.toml too, with verify_jwt on.
 import type { FunctionContext } from '../../functions/_shared/function-context.ts';
+import { handleAiAssistant } from '../../functions/ai-assistant/handler.ts';
 import { handleAnalyzeLetter } from '../../functions/analyze-letter/handler.ts';
 import { handleDeleteAccount } from '../../functions/delete-account/handler.ts';
 import { handleHealth } from '../../functions/health/handler.ts';
@@ -15,4 +16,5 @@ export const FUNCTIONS: ReadonlyMap<string, FunctionHandler> = new Map([
   ['send-reminders', handleSendReminders],
   ['delete-account', handleDeleteAccount],
   ['analyze-letter', handleAnalyzeLetter],
+  ['ai-assistant', handleAiAssistant],
 ]);

@@ -25,10 +25,17 @@ export async function readBody(req: IncomingMessage, limitBytes: number): Promis
   return Buffer.concat(chunks);
 }
 
-export async function toWebRequest(req: IncomingMessage, origin: string, limitBytes: number): Promise<Request> {
+/**
+ * The Request for `req`, whose signal aborts when the client goes away before `res` has ended.
+ * Listens on the response, not the socket: a keep-alive socket carries many requests, and a
+ * listener per request on it would pile up (MaxListenersExceededWarning) and fire late.
+ */
+export async function toWebRequest(req: IncomingMessage, res: ServerResponse, origin: string, limitBytes: number): Promise<Request> {
   const controller = new AbortController();
-  // 'close' on the response fires when the client disconnects before the answer is complete.
-  req.socket.once('close', () => controller.abort());
+  // 'close' fires once per response: after it ended (nothing to abort) or when the connection went first.
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));

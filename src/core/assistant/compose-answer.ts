@@ -1,0 +1,90 @@
+// Writes the on-device assistant's answer (DESIGN.md "On-device assistant") in the reader's
+// language: emergency numbers first when there is danger, a note when pictures came that the phone
+// cannot read, a lead sentence, the best guide passages as bullets that name and link their guide,
+// "not legal advice" where law is involved, then the markup lines the screen turns into links and
+// the service alert. With nothing found it says so and offers the help hub.
+// Rules: the parsed fields come from parsing the text itself, so they can never disagree with it.
+import { ASSISTANT_WORDS } from '../../content/assistant/assistant-words';
+import { EMERGENCY_CONTACTS } from '../../content/rights';
+import type { AssistantAnswer, AssistantLanguage, ServiceSuggestion } from './assistant-types';
+import { fill, type GuidePassageDoc } from './guide-passage-doc';
+import type { IntentMatch } from './intent-rules';
+import { redirectReason } from './redirect-reasons';
+import { parseReply, redirectMarkup, serviceMarkup } from './reply-markup';
+
+const WORDS = ASSISTANT_WORDS;
+/** Screens offered in one answer: more would bury the one that matters. */
+const MAX_REDIRECTS = 3;
+/** A quoted passage longer than this is cut at a sentence (or a word) before it; Chinese says more per character. */
+const MAX_QUOTE: Record<AssistantLanguage, number> = { en: 320, es: 320, zh: 140 };
+
+export interface AnswerParts {
+  language: AssistantLanguage;
+  match: IntentMatch;
+  /** The passages to quote, best first, at most one per guide. */
+  passages: GuidePassageDoc[];
+  hasImages: boolean;
+}
+
+/** A passage short enough to read in a chat bubble: whole sentences where they fit. */
+export function shortenQuote(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const head = text.slice(0, limit);
+  const sentenceEnd = Math.max(head.lastIndexOf('. '), head.lastIndexOf('。'), head.lastIndexOf('; '), head.lastIndexOf('；'));
+  if (sentenceEnd > limit / 2) return `${head.slice(0, sentenceEnd + 1).trimEnd()} …`;
+  if (!head.includes(' ')) return `${head}…`;
+  const space = head.lastIndexOf(' ');
+  return `${head.slice(0, space > limit / 2 ? space : limit).trimEnd()} …`;
+}
+
+function guideBullet(doc: GuidePassageDoc, language: AssistantLanguage): string {
+  const link = `[${doc.source.title.replace(/[[\]]/g, '')}](${doc.source.path})`;
+  return `- ${fill(WORDS.fromGuide[language], { link, text: shortenQuote(doc.text, MAX_QUOTE[language]) })}`;
+}
+
+function emergencyLines(numbers: string[], language: AssistantLanguage): string[] {
+  const lines = numbers.flatMap((number) => {
+    const contact = EMERGENCY_CONTACTS.find((candidate) => candidate.number === number);
+    if (!contact) return [];
+    return [`- ${fill(WORDS.callContact[language], { display: contact.display, label: contact.label[language], when: contact.when[language] })}`];
+  });
+  return lines.length ? [WORDS.emergencyLead[language], ...lines] : [];
+}
+
+export function composeAnswer({ language, match, passages, hasImages }: AnswerParts): AssistantAnswer {
+  const blocks: string[] = [];
+  const paths: string[] = [];
+  const offer = (path: string) => {
+    if (paths.length < MAX_REDIRECTS && !paths.includes(path) && redirectReason(path, language)) paths.push(path);
+  };
+
+  const emergency = emergencyLines(match.emergency, language);
+  if (emergency.length) blocks.push(emergency.join('\n'));
+  if (hasImages) {
+    blocks.push(WORDS.images[language]);
+    offer('/letter');
+  }
+  if (match.services.some((service) => service.type === 'LEGAL_SERVICE_NEEDED' && service.urgency === 'URGENT')) blocks.push(WORDS.urgentLegal[language]);
+  if (passages.length) {
+    blocks.push([WORDS.lead[language], ...passages.map((doc) => guideBullet(doc, language))].join('\n'));
+  } else if (!emergency.length) {
+    blocks.push(WORDS.noMatch[language]);
+    offer('/help-hub');
+  }
+  const legal = passages.some((doc) => doc.legal) || match.services.some((service) => service.type === 'LEGAL_SERVICE_NEEDED');
+  if (legal) blocks.push(WORDS.notLegalAdvice[language]);
+
+  match.redirects.forEach(offer);
+  // No intent named a screen: offer the screen of the best guide found.
+  if (!match.redirects.length && passages[0]) offer(passages[0].source.path);
+
+  const services: ServiceSuggestion[] = match.services.map((service) => ({
+    ...service,
+    reason: WORDS.services[service.type as keyof typeof WORDS.services][service.urgency as 'URGENT' | 'NORMAL'][language],
+  }));
+  const markup = [...paths.map((path) => redirectMarkup({ path, reason: redirectReason(path, language)! })), ...services.map(serviceMarkup)];
+  const text = [...blocks, markup.join('\n')].filter(Boolean).join('\n\n');
+  const parsed = parseReply(text);
+  const sources = [...new Map(passages.map((doc) => [doc.source.id, doc.source])).values()];
+  return { text, redirects: parsed.redirects, services: parsed.services, sources };
+}

@@ -1,0 +1,33 @@
+// The spec's local chat rule ("Local chat rule"): a message that asks to "find services" is
+// answered on the phone, with no server call, by a canned reply that sends the person to the map.
+// Also its Spanish and Chinese forms ("buscar servicios", "encontrar servicios", "查找服务",
+// "找服务"). Matched on folded text, so capitals, accents and extra spaces do not matter.
+// Kept apart from the engine: the chat screen loads this rule at once, the engine only when needed.
+import { ASSISTANT_WORDS } from '../../content/assistant/assistant-words';
+import type { AssistantLanguage } from './assistant-types';
+import { foldQuestion, keywordTest } from './fold-text';
+import { redirectMarkup } from './reply-markup';
+
+const FIND_SERVICES = [
+  'find service*',
+  'find a service',
+  'buscar servicio*',
+  'busco servicio*',
+  'encontrar servicio*',
+  'encuentra servicio*',
+  '找服务',
+  '查找服务',
+  '寻找服务',
+  '搜索服务',
+].map(keywordTest);
+
+export function isFindServicesRequest(text: string): boolean {
+  const question = foldQuestion(text);
+  return FIND_SERVICES.some((test) => test(question));
+}
+
+/** The canned reply, in the reader's language, ending with its redirect to the map. */
+export function findServicesReply(language: AssistantLanguage): string {
+  const reason = ASSISTANT_WORDS.reasons.findServices[language];
+  return `${ASSISTANT_WORDS.findServices[language]}\n\n${redirectMarkup({ path: '/map', reason })}`;
+}

@@ -1,0 +1,75 @@
+// The assistant's intent rules (DESIGN.md "On-device assistant"): which of the content's intents a
+// question shows, whatever its language, and what follows from them: the screens to offer, the
+// kinds of help and how soon, the emergency numbers to lead with, and the guides to favour.
+// Rules: emergencies come first, then intents that make a service URGENT, then the rest; within
+// each, the content's order, which lists the specific before the general ("immunization" before
+// "school"), so the screen that fits best is offered first.
+import { ASSISTANT_INTENTS } from '../../content/assistant/assistant-intents';
+import type { AssistantIntent, Keywords } from '../../content/assistant/intent-types';
+import type { ServiceSuggestion } from './assistant-types';
+import { foldQuestion, keywordTest, type FoldedQuestion, type KeywordTest } from './fold-text';
+
+interface CompiledIntent {
+  intent: AssistantIntent;
+  keywords: KeywordTest[];
+  unless: KeywordTest[];
+}
+
+export interface IntentMatch {
+  /** The intents the question shows, most important first. */
+  intents: AssistantIntent[];
+  /** App paths to offer, most important first, each once. */
+  redirects: string[];
+  /** One per service type, URGENT ones first; reasons are the composer's. */
+  services: Omit<ServiceSuggestion, 'reason'>[];
+  /** Emergency contacts to lead with, by the number dialled, each once. */
+  emergency: string[];
+  /** Guide references ('rights/atDoor', 'place/legal-*') the search should favour. */
+  guides: string[];
+}
+
+let compiled: CompiledIntent[] | undefined;
+
+const allKeywords = (keywords: Partial<Keywords> | undefined) => [...(keywords?.en ?? []), ...(keywords?.es ?? []), ...(keywords?.zh ?? [])];
+
+function compiledIntents(): CompiledIntent[] {
+  compiled ??= ASSISTANT_INTENTS.map((intent) => ({
+    intent,
+    keywords: allKeywords(intent.keywords).map(keywordTest),
+    unless: allKeywords(intent.unless).map(keywordTest),
+  }));
+  return compiled;
+}
+
+const shows = (intent: CompiledIntent, question: FoldedQuestion) => intent.keywords.some((test) => test(question)) && !intent.unless.some((test) => test(question));
+
+const tier = (intent: AssistantIntent) => (intent.emergency ? 0 : intent.service?.urgency === 'URGENT' ? 1 : 2);
+
+export function matchIntents(question: string): IntentMatch {
+  const folded = foldQuestion(question);
+  // Array.prototype.sort is stable: within a tier, the content's order stays.
+  const found = compiledIntents()
+    .filter((intent) => shows(intent, folded))
+    .map((intent) => intent.intent)
+    .sort((a, b) => tier(a) - tier(b));
+
+  const services = new Map<string, Omit<ServiceSuggestion, 'reason'>>();
+  for (const { service } of found) {
+    if (!service) continue;
+    const known = services.get(service.type);
+    if (!known || service.urgency === 'URGENT') services.set(service.type, { type: service.type, urgency: service.urgency });
+  }
+  const unique = (lists: string[][]) => [...new Set(lists.flat())];
+  return {
+    intents: found,
+    redirects: unique(found.map((intent) => intent.redirects)),
+    services: [...services.values()].sort((a, b) => Number(b.urgency === 'URGENT') - Number(a.urgency === 'URGENT')),
+    emergency: unique(found.map((intent) => intent.emergency ?? [])),
+    guides: unique(found.map((intent) => intent.guides)),
+  };
+}
+
+/** Whether a guide's source id is one a reference names ('place/legal-*' names every legal place). */
+export function guideMatches(reference: string, sourceId: string): boolean {
+  return reference.endsWith('*') ? sourceId.startsWith(reference.slice(0, -1)) : sourceId === reference;
+}

@@ -1,0 +1,57 @@
+// The passages of the city guide (every place, with its city and category), the pack (purposes
+// and documents) and Explain My Letter (each letter kind: what it is, what to do, what to bring),
+// in one language. Places link to their map category (/map?category=…), purposes to
+// /pack?purpose=…, letter kinds to /letter.
+import { ASSISTANT_WORDS } from '../../content/assistant/assistant-words';
+import { LETTER_KINDS } from '../../content/letters';
+import { PACK_DOCUMENTS, PACK_PURPOSES } from '../../content/pack';
+import { CITIES, PLACES } from '../../content/places';
+import type { AssistantLanguage } from './assistant-types';
+import { guidePassages, guideSource, labelled, sentences, type GuidePassageDoc } from './guide-passage-doc';
+
+const { labels, categories, cities } = ASSISTANT_WORDS;
+
+export function placePassages(language: AssistantLanguage): GuidePassageDoc[] {
+  return PLACES.flatMap((place) => {
+    const source = guideSource(language, 'map', `place/${place.id}`, place.name, `/map?category=${place.category}`, place.website);
+    // The title names the place: the passages say where it is, what it does, and what to know.
+    const where = `${place.address}${place.phone ? `, ${place.phone}` : ''}`;
+    const services = place.services.map((service) => service[language]);
+    const notes = [place.waitTime, place.accessInfo, ...place.documentNotes].map((note) => note?.[language] ?? '');
+    const tags = `${place.name} ${categories[place.category][language]} ${CITIES[place.city].name} ${cities[place.city][language]}`;
+    return guidePassages(source, [sentences([where, ...services], language), sentences(notes, language)], { tags, legal: place.category === 'legal' });
+  });
+}
+
+export function packPassages(language: AssistantLanguage): GuidePassageDoc[] {
+  const purposes = PACK_PURPOSES.flatMap((purpose) => {
+    const source = guideSource(language, 'pack', `pack/${purpose.id}`, purpose.title[language], `/pack?purpose=${purpose.id}`, purpose.source);
+    return guidePassages(source, [purpose.description[language], ...purpose.requirements.map((requirement) => requirement[language])]);
+  });
+  const documents = PACK_DOCUMENTS.flatMap((document) => {
+    const source = guideSource(language, 'pack', `pack-document/${document.id}`, document.title[language], '/pack');
+    const variants = document.variants.map((variant) => variant.label[language]).join(' ');
+    return guidePassages(source, [
+      { text: sentences([document.description[language], document.subtitle[language]], language), tags: variants },
+      labelled(labels.attach[language], document.attachments.map((attachment) => attachment[language]), language),
+    ]);
+  });
+  return [...purposes, ...documents];
+}
+
+export function letterPassages(language: AssistantLanguage): GuidePassageDoc[] {
+  return LETTER_KINDS.flatMap((kind) => {
+    const source = guideSource(language, 'letter', `letter/${kind.id}`, kind.title[language], '/letter', kind.sources[0]);
+    // A letter's own phrases find it from the words a person quotes; they exist in English and Spanish.
+    const signals = language === 'zh' ? '' : kind.signals[language].join(' ');
+    return guidePassages(
+      source,
+      [
+        { text: kind.summary[language], tags: signals },
+        ...kind.actions.map((action) => action[language]),
+        labelled(labels.whatToBring[language], kind.documents.map((document) => document[language]), language),
+      ],
+      { legal: kind.legalHelp },
+    );
+  });
+}

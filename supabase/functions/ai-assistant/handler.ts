@@ -1,0 +1,130 @@
+// `ai-assistant` (spec section 7, "Chat"; issue 8): POST { messages, conversationId, language? },
+// answered as server-sent events ending with [DONE]. With a model configured (AI_MODEL,
+// ai-config.ts) it streams the model, grounded in the guides retrieved for the question; with none,
+// it streams the on-device engine's answer (answerQuestion) in the same format. A signed-in
+// caller's conversation is created (titled from the first question) or reused, named in the
+// X-Conversation-Id header, and saved with the reply; guests get neither.
+// Failures are `{ error, code }`: 400 (bad request or input limits), 404 (someone else's
+// conversation), 405, 429 (rate_limited: ours, with Retry-After, or the provider's), 402
+// (out_of_credit), 504/502 (the model), 500 (not_configured).
+// Rules: checks run cheapest first and before anything is spent; a conversation is created only
+// once an answer is coming, so a failed call leaves nothing behind; the reply is saved before
+// [DONE] and only when complete; the person leaving stops the model at once.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { answerQuestion } from '../../../src/core/assistant/answer-question.ts';
+import { readAiConfig, type AiConfig } from '../_shared/ai-config.ts';
+import { AiProviderError, aiFailureResponse } from '../_shared/ai-provider.ts';
+import type { FunctionContext } from '../_shared/function-context.ts';
+import { errorResponse, json } from '../_shared/json.ts';
+import { serviceClient } from '../_shared/service-client.ts';
+import { readChatRequest, type ChatRequest } from './chat-request.ts';
+import { findConversation, openConversation, saveReply, type Conversation, type FoundConversation } from './conversation.ts';
+import { eventStreamResponse, textPieces } from './event-stream.ts';
+import { modelRequestBody } from './model-request.ts';
+import { ClientGoneError, openModelStream, type ModelStream } from './model-stream.ts';
+import { clientAddress, readAssistantLimits, takeMessage, type AssistantLimits } from './rate-limit.ts';
+
+interface Caller {
+  client: SupabaseClient;
+  /** The signed-in person's id; null for a guest. */
+  person: string | null;
+  /** Their conversation as found before answering; null for a guest. */
+  found: FoundConversation | null;
+}
+
+const notFound = () => errorResponse(404, 'Conversation not found', 'not_found');
+
+/** The conversation to save in, created now that an answer is coming; undefined for a guest, null when not theirs after all. */
+async function conversationFor(caller: Caller, request: ChatRequest): Promise<Conversation | null | undefined> {
+  if (!caller.person || !caller.found) return undefined;
+  return openConversation(caller.client, caller.person, caller.found, request.messages);
+}
+
+const idHeader = (conversation: Conversation | undefined): Record<string, string> => (conversation ? { 'X-Conversation-Id': conversation.id } : {});
+
+async function answerWithModel(ai: AiConfig, caller: Caller, request: ChatRequest, signal: AbortSignal): Promise<Response> {
+  let upstream: ModelStream;
+  try {
+    upstream = await openModelStream(ai, modelRequestBody(request), signal);
+  } catch (error) {
+    if (error instanceof ClientGoneError) return new Response(null, { status: 499 });
+    if (!(error instanceof AiProviderError)) throw error;
+    console.error(`ai-assistant: the model failed (${error.code}): ${error.detail}`);
+    return aiFailureResponse(error);
+  }
+  let conversation: Conversation | null | undefined;
+  try {
+    conversation = await conversationFor(caller, request);
+  } catch (error) {
+    upstream.cancel();
+    throw error;
+  }
+  if (conversation === null) {
+    upstream.cancel();
+    return notFound();
+  }
+  return eventStreamResponse(
+    async (send) => {
+      const outcome = await upstream.read(send);
+      if (!outcome.ok) {
+        if (outcome.reason !== 'client') console.error(`ai-assistant: the model's stream failed (${outcome.reason}): ${outcome.detail}`);
+        return false;
+      }
+      if (!outcome.text.trim()) {
+        console.error('ai-assistant: the model streamed an empty reply.');
+        return false;
+      }
+      if (conversation && !signal.aborted) await saveReply(caller.client, conversation, request.messages, outcome.text);
+      return !signal.aborted;
+    },
+    { headers: idHeader(conversation), onCancel: () => upstream.cancel() },
+  );
+}
+
+async function answerWithEngine(caller: Caller, request: ChatRequest, signal: AbortSignal): Promise<Response> {
+  const answer = answerQuestion(request.question, request.language, { hasImages: request.hasImages });
+  const conversation = await conversationFor(caller, request);
+  if (conversation === null) return notFound();
+  return eventStreamResponse(
+    async (send) => {
+      for (const piece of textPieces(answer.text)) send(piece);
+      if (conversation && !signal.aborted) await saveReply(caller.client, conversation, request.messages, answer.text);
+      return !signal.aborted;
+    },
+    { headers: idHeader(conversation) },
+  );
+}
+
+function rateLimited(seconds: number): Response {
+  return json({ error: 'Please wait a moment and try again.', code: 'rate_limited' }, { status: 429, headers: { 'Retry-After': String(seconds) } });
+}
+
+export async function handleAiAssistant(request: Request, context: FunctionContext): Promise<Response> {
+  if (request.method !== 'POST') return errorResponse(405, 'Use POST.', 'method_not_allowed');
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return errorResponse(400, 'Send the request as JSON.', 'bad_request');
+  }
+  const read = readChatRequest(body);
+  if (!read.ok) return errorResponse(400, read.problem.message, read.problem.code);
+  let ai: AiConfig | null;
+  let limits: AssistantLimits;
+  try {
+    ai = readAiConfig(context.env);
+    limits = readAssistantLimits(context.env);
+  } catch (error) {
+    console.error('ai-assistant:', error instanceof Error ? error.message : error);
+    return errorResponse(500, 'The assistant is not set up correctly.', 'not_configured');
+  }
+  const { role, sub } = context.claims;
+  const person = role === 'authenticated' && sub ? sub : null;
+  const client = serviceClient(context);
+  const wait = await takeMessage(client, limits, { person, address: clientAddress(request) });
+  if (wait > 0) return rateLimited(wait);
+  const found = person ? await findConversation(client, person, read.request.conversationId) : null;
+  if (found?.kind === 'not_found') return notFound();
+  const caller: Caller = { client, person, found };
+  return ai ? answerWithModel(ai, caller, read.request, request.signal) : answerWithEngine(caller, read.request, request.signal);
+}

@@ -1,0 +1,66 @@
+// `npm run pali -- ask "QUESTION" [--lang en|es|cn] [--json]`: run for real once (tsx in a child
+// process, as a person runs it), the rest in-process, where it is quick.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import type { AssistantAnswer } from '../../src/core/assistant/assistant-types';
+import { runCli } from '../../src/node/cli';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+async function pali(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'src/node/cli.ts'), ...args], { cwd: ROOT });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+async function inProcess(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(args, { out: (text) => out.push(text), err: (text) => err.push(text) });
+  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+}
+
+describe('pali ask', () => {
+  it('prints the answer as JSON, in Chinese for --lang cn', async () => {
+    const run = await pali('ask', 'ICE is at my door, what do I do?', '--lang', 'cn', '--json');
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const answer = JSON.parse(run.stdout) as AssistantAnswer;
+    expect(Object.keys(answer).sort()).toEqual(['redirects', 'services', 'sources', 'text']);
+    expect(answer.text).toMatch(/\p{Script=Han}/u);
+    expect(answer.redirects).toContainEqual({ path: '/rights', reason: expect.stringMatching(/权利/) });
+    expect(answer.services).toContainEqual({ type: 'LEGAL_SERVICE_NEEDED', urgency: 'URGENT', reason: expect.any(String) });
+    expect(answer.sources.map((source) => source.id)).toContain('rights/atDoor');
+  }, 30_000);
+
+  it('answers in the question’s own language without --lang', async () => {
+    const run = await inProcess('ask', '¿Cómo saco la licencia de conducir?', '--json');
+    expect(run.code).toBe(0);
+    expect((JSON.parse(run.stdout) as AssistantAnswer).text).toMatch(/Esto es lo que dicen las guías de Pali/);
+  });
+
+  it('prints a readable answer without the markup, then the screens, the help and the guides', async () => {
+    const run = await inProcess('ask', 'My landlord gave me a notice to quit', '--lang', 'en');
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toMatch(/\[(REDIRECT|SERVICE):/);
+    expect(run.stdout).toMatch(/^Screens of Pali:\n {2}\/letter {2}Explain my letter/m);
+    expect(run.stdout).toMatch(/^Help to reach:\n {2}LEGAL_SERVICE_NEEDED \(URGENT\)/m);
+    expect(run.stdout).toMatch(/^Guides used:\n {2}letter\/notice-to-quit/m);
+  });
+
+  it.each([[['ask']], [['ask', '   ']], [['ask', 'one', 'two']], [['ask', 'Where is the RMV?', '--lang', 'fr']], [['ask', 'Where is the RMV?', '--lang']], [['ask', 'hi', '--colour']]])(
+    'shows the usage and exits 2 for %j',
+    async (args) => {
+      const run = await inProcess(...args);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain('Usage: npm run pali');
+      expect(run.stderr).toContain('ask "QUESTION"');
+    },
+  );
+});
