@@ -249,6 +249,19 @@ describe('when sending fails', () => {
     expect(input().disabled).toBe(false);
     expect(screen.getByRole('img', { name: 'letter.jpg' })).toBeTruthy();
   });
+
+  it('not_found: a conversation deleted on another device starts a new chat, with the question kept', async () => {
+    act(() => useChatStore.setState({ conversationId: 'c-gone', messages: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello!' }] }));
+    vi.mocked(streamAssistantReply).mockRejectedValueOnce(new AssistantChatError('not_found', 'gone'));
+    const { user } = await renderAssistant();
+    await user.type(input(), 'Is it still there?{Enter}');
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Conversation not found', { description: 'It may have been deleted on another device. Send your question again to start a new chat.' }),
+    );
+    expect(useChatStore.getState()).toMatchObject({ conversationId: null, messages: [] });
+    expect(input().value).toBe('Is it still there?');
+    expect(await screen.findByText('How can I help you today?')).toBeTruthy();
+  });
 });
 
 describe('answered on the phone', () => {

@@ -45,6 +45,7 @@ export function userMessage(text: string, attachments: readonly Attachment[]): C
 const ERROR_TOASTS: Record<string, [title: string, body: string]> = {
   rate_limited: ['errors.rateLimitedTitle', 'errors.rateLimited'],
   unavailable: ['errors.unavailableTitle', 'errors.unavailable'],
+  not_found: ['sidebar.notFound', 'errors.notFound'],
 };
 
 async function save(context: SendContext, id: string): Promise<void> {
@@ -128,6 +129,8 @@ export async function sendMessage(context: SendContext): Promise<void> {
     const [title, body] = ERROR_TOASTS[code ?? ''] ?? ['errors.failedTitle', 'errors.failed'];
     toast.error(context.t(title), { description: context.t(body) });
     store().revertSend();
+    // Deleted on another device: the question stays in the box, to start a new chat with.
+    if (code === 'not_found') store().newChat();
   } finally {
     if (inFlight === controller) inFlight = null;
   }
