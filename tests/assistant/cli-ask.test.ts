@@ -1,30 +1,11 @@
 // `npm run pali -- ask "QUESTION" [--lang en|es|cn] [--json]`: run for real once (tsx in a child
 // process, as a person runs it), the rest in-process, where it is quick.
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { AssistantAnswer } from '../../src/core/assistant/assistant-types';
-import { runCli } from '../../src/node/cli';
+import { runPali, runPaliInProcess } from '../setup/run-pali';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-
-async function pali(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'src/node/cli.ts'), ...args], { cwd: ROOT });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
-
-async function inProcess(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(args, { out: (text) => out.push(text), err: (text) => err.push(text) });
-  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
-}
+const pali = (...args: string[]) => runPali(args);
+const inProcess = runPaliInProcess;
 
 describe('pali ask', () => {
   it('prints the answer as JSON, in Chinese for --lang cn', async () => {

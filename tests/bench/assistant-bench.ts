@@ -10,6 +10,7 @@ import { answerQuestion } from '../../src/core/assistant/answer-question';
 import type { AssistantLanguage } from '../../src/core/assistant/assistant-types';
 import { buildGuideIndex, guideIndex } from '../../src/core/assistant/guide-index';
 import { ASSISTANT_QUESTIONS } from '../fixtures/assistant/questions';
+import { runWhenMain } from './standalone';
 
 const LANGUAGES: AssistantLanguage[] = ['en', 'es', 'zh'];
 const REBUILDS = 5;
@@ -95,12 +96,4 @@ async function main(): Promise<void> {
   if (process.argv.includes('--json')) console.log(JSON.stringify(bench, null, 2));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, main);

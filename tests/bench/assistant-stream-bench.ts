@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { readChatStream } from '../../src/core/assistant/chat-stream';
 import { startFakeModel } from '../../supabase/tests/support/fake-model';
 import { startTestServer, type TestServer } from '../../supabase/tests/support/test-server';
+import { runWhenMain } from './standalone';
 
 const FIRST_BYTE_RUNS = 40;
 const WARM_UP_RUNS = 5;
@@ -119,16 +120,8 @@ export function assistantStreamVerdicts(bench: AssistantStreamBench): { target: 
   ];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  runAssistantStreamBench(console.log).then(
-    (bench) => {
-      console.log();
-      for (const verdict of assistantStreamVerdicts(bench)) console.log(`${verdict.pass ? 'PASS' : 'MISS'}  ${verdict.target}: ${verdict.actual}`);
-      process.exit(0);
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, async () => {
+  const bench = await runAssistantStreamBench(console.log);
+  console.log();
+  for (const verdict of assistantStreamVerdicts(bench)) console.log(`${verdict.pass ? 'PASS' : 'MISS'}  ${verdict.target}: ${verdict.actual}`);
+});

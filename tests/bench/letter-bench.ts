@@ -21,6 +21,7 @@ import { createPaliServer } from '../../supabase/local/server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { textImage, textPdf } from '../unit/letters/letter-files';
 import type { ViteManifest } from './first-view';
+import { runWhenMain } from './standalone';
 
 const FIXTURES = new URL('../fixtures/letters/', import.meta.url).pathname;
 const PDF_FIXTURE = 'eviction-summons.en.pdf';
@@ -187,12 +188,4 @@ async function main(): Promise<void> {
   for (const verdict of letterVerdicts(bench)) console.log(`${verdict.pass ? 'PASS' : 'MISS'}  ${verdict.target}: ${verdict.actual}`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, main);

@@ -1,12 +1,11 @@
 // `npm run pali -- analyze …`: run for real (tsx in a child process) on a PDF made here and on a
 // .txt; argument handling in-process, where it is quick.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noonInBoston, runCli } from '../../../src/node/cli';
+import { noonInBoston } from '../../../src/node/cli';
+import { runPali, runPaliInProcess } from '../../setup/run-pali';
 import { textPdf } from './letter-files';
 
 const LETTER = [
@@ -19,7 +18,6 @@ const LETTER = [
   'If we do not get your completed renewal form by the due date, your MassHealth coverage may end.',
 ];
 
-const ROOT = new URL('../../../', import.meta.url).pathname;
 let dir: string;
 
 beforeAll(async () => {
@@ -30,25 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function pali(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'src/node/cli.ts'), ...args], {
-      cwd: dir,
-      env: { ...process.env, TZ: 'Asia/Tokyo' },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
-
-async function inProcess(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(args, { out: (text) => out.push(text), err: (text) => err.push(text) });
-  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
-}
+const pali = (...args: string[]) => runPali(args, { cwd: dir, env: { TZ: 'Asia/Tokyo' } });
+const inProcess = runPaliInProcess;
 
 describe('pali analyze', () => {
   it('explains a PDF as JSON, in Chinese for --lang cn, on the day given', async () => {
