@@ -2,7 +2,7 @@
 // process, as a person runs it), the rest in-process, where it is quick.
 import { describe, expect, it } from 'vitest';
 import type { AssistantAnswer } from '../../src/core/assistant/assistant-types';
-import { runPali, runPaliInProcess } from '../setup/run-pali';
+import { runPali, runPaliInProcess } from '../tools/run-pali';
 
 const pali = (...args: string[]) => runPali(args);
 const inProcess = runPaliInProcess;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noonInBoston } from '../../../src/node/cli';
-import { runPali, runPaliInProcess } from '../../setup/run-pali';
+import { runPali, runPaliInProcess } from '../../tools/run-pali';
 import { textPdf } from './letter-files';
 
 const LETTER = [
