@@ -41,7 +41,7 @@ export function AssistantMessage({ text, streaming = false, onDevice = false, re
     <div className="chat-message chat-message--assistant">
       <span className="visually-hidden">{t('chat.assistant')}: </span>
       <div ref={body}>
-        <ReplyText text={reply.text} streaming={streaming} />
+        <ReplyText text={reply.text} />
       </div>
       {reply.redirects.length ? (
         <ul className="chat-message__redirects" aria-label={t('chat.goTo')}>

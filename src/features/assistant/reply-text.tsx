@@ -11,7 +11,7 @@ export function preloadReplyMarkdown(): void {
   void loadMarkdown().catch(() => undefined);
 }
 
-export function ReplyText({ text, streaming = false }: { text: string; streaming?: boolean }) {
+export function ReplyText({ text }: { text: string }) {
   return (
     <Suspense
       fallback={
@@ -20,7 +20,7 @@ export function ReplyText({ text, streaming = false }: { text: string; streaming
         </div>
       }
     >
-      <ReplyMarkdown text={text} streaming={streaming} />
+      <ReplyMarkdown text={text} />
     </Suspense>
   );
 }
