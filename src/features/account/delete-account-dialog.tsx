@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { deleteMyAccount } from '../../data/account';
 import { useSession } from '../../data/session-store';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 
@@ -13,8 +14,8 @@ function confirms(typed: string, word: string, email: string): boolean {
 }
 
 /**
- * A modal <dialog>: focus stays inside, Escape cancels, and focus goes back to "Delete my account"
- * when it closes. Nothing is removed from the device until the server has deleted the account.
+ * A modal dialog (ui/modal-dialog.tsx): focus stays inside, Escape cancels, and focus goes back to
+ * "Delete my account" when it closes. Nothing is removed from the device until the server has deleted the account.
  */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('account');
@@ -27,11 +28,6 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
   const word = t('account.confirmWord');
-
-  useEffect(() => {
-    // Guarded: development runs effects twice, and an open dialog cannot be opened again.
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, []);
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,10 +49,11 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <dialog
+    <ModalDialog
       ref={dialog}
       className="profile-dialog"
-      aria-labelledby={`${id}-title`} aria-describedby={`${id}-warning`}
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-warning`}
       onClose={onClose}
       // Escape must not hide a deletion that is already on its way.
       onCancel={(event) => {
@@ -95,6 +92,6 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -10,7 +10,7 @@ import { rememberReturnPath, useBrowserSessionFlags } from '../../data/browser-s
 import { useSession } from '../../data/session-store';
 import { MESSAGE_INPUT_ID } from './chat-composer';
 import { useChatStore } from './chat-store';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../ui/modal-dialog';
 
 export function GuestWelcomeDialog() {
   const signedOut = useSession((state) => state.status === 'signed-out');
@@ -47,7 +47,7 @@ function GuestWelcome() {
       ref={dialog}
       labelledBy={`${id}-title`}
       describedBy={`${id}-guest`}
-      className="guest-welcome"
+      className="assistant-dialog guest-welcome"
       onClose={continueAsGuest}
     >
       <h2 id={`${id}-title`}>{t('welcome.title')}</h2>

@@ -5,7 +5,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useChatStore } from './chat-store';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { isUrgent, serviceMapPath, serviceTitleKey } from './service-types';
 
 export function ServiceAlertDialog() {
@@ -30,7 +30,7 @@ function ServiceAlert() {
   };
 
   return (
-    <ModalDialog ref={dialog} labelledBy={`${id}-title`} describedBy={`${id}-body`} className={urgent ? 'service-alert service-alert--urgent' : 'service-alert'} onClose={() => showService(null)}>
+    <ModalDialog ref={dialog} labelledBy={`${id}-title`} describedBy={`${id}-body`} className={urgent ? 'assistant-dialog service-alert service-alert--urgent' : 'assistant-dialog service-alert'} onClose={() => showService(null)}>
       <h2 id={`${id}-title`} className="service-alert__title">
         {t(serviceTitleKey(service.type))}
       </h2>
