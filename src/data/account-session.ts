@@ -4,7 +4,7 @@
 import type { AuthChangeEvent, AuthError, Session, SupabaseClient } from '@supabase/supabase-js';
 import { backendClient } from './backend-client';
 import { deviceDb } from './db';
-import { AUTH_STORAGE_KEY, setSignedIn, setSignedOut, useSession } from './session-store';
+import { AUTH_STORAGE_KEY, sessionUserOf, setSignedIn, setSignedOut, useSession } from './session-store';
 import type { FlushReport } from './sync/flush';
 import { startSyncRunner, type SyncRunner } from './sync/sync-runner';
 
@@ -14,11 +14,6 @@ let started: Promise<SupabaseClient> | null = null;
 const isUnreachable = (error: AuthError) => error.name === 'AuthRetryableFetchError' || error.status === 0;
 let runner: { userId: string; sync: SyncRunner } | null = null;
 
-function userOf(session: Session) {
-  const firstName = session.user.user_metadata?.first_name;
-  return { id: session.user.id, email: session.user.email ?? '', firstName: typeof firstName === 'string' && firstName.trim() ? firstName : null };
-}
-
 function follow(client: SupabaseClient, session: Session | null, event?: AuthChangeEvent): void {
   if (!session) {
     runner?.sync.stop();
@@ -26,7 +21,9 @@ function follow(client: SupabaseClient, session: Session | null, event?: AuthCha
     setSignedOut();
     return;
   }
-  setSignedIn(userOf(session));
+  // Also whether the address is confirmed and a new one waits: an e-mail change or a confirmation
+  // made with a link reaches every screen with the USER_UPDATED / SIGNED_IN event that follows.
+  setSignedIn(sessionUserOf(session.user));
   if (runner?.userId === session.user.id) {
     if (event === 'SIGNED_IN') void runner.sync.flush();
     return;

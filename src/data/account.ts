@@ -44,7 +44,11 @@ export async function exportMyData(): Promise<MyData | null> {
   };
 }
 
-export type DeleteAccountResult = { ok: true } | { ok: false; reason: 'network' | 'failed'; message: string };
+/**
+ * 'session-ended': the server no longer takes this sign-in (it ended elsewhere, or a first try
+ * deleted the account but its answer was lost); signing in again tells which.
+ */
+export type DeleteAccountResult = { ok: true } | { ok: false; reason: 'network' | 'failed' | 'session-ended'; message: string };
 
 export async function deleteMyAccount(): Promise<DeleteAccountResult> {
   const userId = currentUserId();
@@ -58,7 +62,8 @@ export async function deleteMyAccount(): Promise<DeleteAccountResult> {
   const { error } = await client.functions.invoke('delete-account', { method: 'POST', body: {} });
   if (error) {
     const network = error.name === 'FunctionsFetchError';
-    return { ok: false, reason: network ? 'network' : 'failed', message: error.message };
+    const status = (error as { context?: { status?: number } }).context?.status;
+    return { ok: false, reason: network ? 'network' : status === 401 ? 'session-ended' : 'failed', message: error.message };
   }
   await removeOwnerData(deviceDb(), userId);
   forgetLocalSession();

@@ -79,13 +79,17 @@ describe('streamAssistantReply', () => {
     expect(await streamAssistantReply(request({ conversationId: 'c-1' }))).toEqual({ conversationId: 'c-1', text: 'Hi' });
   });
 
-  it('maps 429 to rate_limited, 402 to unavailable, 404 to not_found, and 400 or 500 to failed with the server’s words', async () => {
+  it('maps 429 to rate_limited, 402 to unavailable, 404 to not_found, 409 to too_many_conversations, 401 to session_ended, and 400 or 500 to failed with the server’s words', async () => {
     answerWith(jsonError(429, { error: 'Too many requests' }));
     expect(await failureOf(streamAssistantReply(request()))).toMatchObject({ code: 'rate_limited', status: 429 });
     answerWith(jsonError(402, { error: 'Out of credit' }));
     expect(await failureOf(streamAssistantReply(request()))).toMatchObject({ code: 'unavailable', status: 402 });
     answerWith(jsonError(404, { error: 'This conversation was not found.', code: 'not_found' }));
     expect(await failureOf(streamAssistantReply(request({ conversationId: 'c-gone' })))).toMatchObject({ code: 'not_found', status: 404 });
+    answerWith(jsonError(409, { error: 'This account keeps the most conversations it may.', code: 'row_quota_exceeded' }));
+    expect(await failureOf(streamAssistantReply(request()))).toMatchObject({ code: 'too_many_conversations', status: 409 });
+    answerWith(jsonError(401, { error: 'Your session has ended. Please sign in again.', code: 'session_ended' }));
+    expect(await failureOf(streamAssistantReply(request()))).toMatchObject({ code: 'session_ended', status: 401 });
     answerWith(jsonError(400, { error: 'Send at most 4 pictures at a time.' }));
     expect(await failureOf(streamAssistantReply(request()))).toMatchObject({ code: 'failed', status: 400, message: 'Send at most 4 pictures at a time.' });
     answerWith(() => new Response('oops', { status: 500 }));

@@ -3,7 +3,8 @@
 // event stream read by readChatStream, and the X-Conversation-Id header names the conversation
 // (the server creates one for a signed-in person who sent none).
 // Rules: every failure is an AssistantChatError whose `code` the screen maps to the spec's toasts
-// (429 rate_limited, 402 unavailable, 404 not_found, no connection offline, anything else failed, including a
+// (429 rate_limited, 402 unavailable, 404 not_found, 409 too_many_conversations (the per-person
+// quota), 401 session_ended, no connection offline, anything else failed, including a
 // stream that ended without [DONE]); nothing here shows text to people. A call the caller aborted
 // rejects with the signal's reason (an AbortError), never with an AssistantChatError, so a
 // cancelled send is not reported as a failure.
@@ -17,7 +18,7 @@ export const ASSISTANT_FUNCTION = 'ai-assistant';
 export const CONVERSATION_ID_HEADER = 'X-Conversation-Id';
 
 /** `not_found`: the conversation sent is gone (deleted on another device) or not this person's. */
-export type AssistantChatErrorCode = 'rate_limited' | 'unavailable' | 'offline' | 'not_found' | 'failed';
+export type AssistantChatErrorCode = 'rate_limited' | 'unavailable' | 'offline' | 'not_found' | 'too_many_conversations' | 'session_ended' | 'failed';
 
 export class AssistantChatError extends Error {
   override readonly name = 'AssistantChatError';
@@ -61,6 +62,8 @@ async function httpFailure(response: Response): Promise<AssistantChatError> {
   if (response.status === 429) return new AssistantChatError('rate_limited', message, 429);
   if (response.status === 402) return new AssistantChatError('unavailable', message, 402);
   if (response.status === 404) return new AssistantChatError('not_found', message, 404);
+  if (response.status === 409) return new AssistantChatError('too_many_conversations', message, 409);
+  if (response.status === 401) return new AssistantChatError('session_ended', message, 401);
   return new AssistantChatError('failed', message, response.status);
 }
 

@@ -24,6 +24,8 @@ export type LetterServiceErrorCode =
   | 'not_signed_in'
   | 'offline'
   | 'upload_failed'
+  /** The person keeps as many letters on the server as they may (30, or 150 MB) until older ones are deleted. */
+  | 'upload_quota'
   /** The provider is busy (spec: "Rate Limit Exceeded"). */
   | 'rate_limited'
   /** The provider has no credit left (spec: "Service Unavailable"). */
@@ -68,6 +70,7 @@ const EXTENSION_BY_TYPE: Record<string, string> = { 'application/pdf': 'pdf', 'i
 const TYPE_BY_EXTENSION: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+const QUOTA_REFUSAL = /^letter_upload_quota:/;
 
 /** The client and the signed-in person's id; throws not_signed_in or offline. */
 async function signedIn(): Promise<{ client: SupabaseClient; userId: string }> {
@@ -106,7 +109,9 @@ export async function uploadLetter(file: File): Promise<{ path: string }> {
   });
   if (error) {
     // StorageUnknownError: the request never got an answer (no signal, server down).
-    throw new LetterServiceError(error.name === 'StorageUnknownError' || offline() ? 'offline' : 'upload_failed', error.message);
+    if (error.name === 'StorageUnknownError' || offline()) throw new LetterServiceError('offline', error.message);
+    // The bucket's quota (migration 20261125000200) refuses with a message of this prefix, locally and on hosted Storage.
+    throw new LetterServiceError(QUOTA_REFUSAL.test(error.message) ? 'upload_quota' : 'upload_failed', error.message);
   }
   return { path };
 }

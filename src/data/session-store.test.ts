@@ -5,7 +5,14 @@ import { isQuotaError } from './write-through';
 describe('userFromStoredSession', () => {
   it('reads the user of a session supabase-js stored', () => {
     const raw = JSON.stringify({ access_token: 'a', refresh_token: 'r', user: { id: 'u1', email: 'ana@example.org', user_metadata: { first_name: 'Ana' } } });
-    expect(userFromStoredSession(raw)).toEqual({ id: 'u1', email: 'ana@example.org', firstName: 'Ana' });
+    expect(userFromStoredSession(raw)).toEqual({ id: 'u1', email: 'ana@example.org', firstName: 'Ana', emailConfirmed: false, pendingEmail: null });
+  });
+
+  it('knows whether the address is confirmed and whether a new one waits for its link', () => {
+    const user = { id: 'u1', email: 'ana@example.org', email_confirmed_at: '2026-06-01T10:00:00Z', new_email: 'ana@new.example' };
+    expect(userFromStoredSession(JSON.stringify({ refresh_token: 'r', user }))).toMatchObject({ emailConfirmed: true, pendingEmail: 'ana@new.example' });
+    // GoTrue leaves an empty email_confirmed_at out: not confirmed.
+    expect(userFromStoredSession(JSON.stringify({ refresh_token: 'r', user: { id: 'u1', email: 'a@b.c' } }))).toMatchObject({ emailConfirmed: false, pendingEmail: null });
   });
 
   it('has no first name when the metadata has none or only spaces', () => {

@@ -9,9 +9,34 @@ export const AUTH_STORAGE_KEY = 'pali.auth';
 
 export interface SessionUser {
   id: string;
+  /** The address the person signs in with. */
   email: string;
   /** From the profile, else the sign-up metadata; null when neither has one. */
   firstName: string | null;
+  /** False while the address waits for its confirmation (reminders are mailed only once it is confirmed); undefined when not known. */
+  emailConfirmed?: boolean;
+  /** A new sign-in address waiting for the confirmation link sent to it; the old one stays until then. */
+  pendingEmail?: string | null;
+}
+
+/** The parts of a supabase-js (GoTrue) user the store keeps; GoTrue leaves empty fields out. */
+export interface AuthUserFields {
+  id: string;
+  email?: unknown;
+  email_confirmed_at?: unknown;
+  new_email?: unknown;
+  user_metadata?: { first_name?: unknown } | null;
+}
+
+export function sessionUserOf(user: AuthUserFields): SessionUser {
+  const firstName = user.user_metadata?.first_name;
+  return {
+    id: user.id,
+    email: typeof user.email === 'string' ? user.email : '',
+    firstName: typeof firstName === 'string' && firstName.trim() ? firstName : null,
+    emailConfirmed: typeof user.email_confirmed_at === 'string' && user.email_confirmed_at !== '',
+    pendingEmail: typeof user.new_email === 'string' && user.new_email !== '' ? user.new_email : null,
+  };
 }
 
 export interface SessionState {
@@ -21,7 +46,7 @@ export interface SessionState {
 
 interface StoredSession {
   refresh_token?: unknown;
-  user?: { id?: unknown; email?: unknown; user_metadata?: { first_name?: unknown } };
+  user?: Omit<AuthUserFields, 'id'> & { id?: unknown };
 }
 
 /** The user of a session supabase-js stored, if it is one it could still refresh. */
@@ -31,8 +56,7 @@ export function userFromStoredSession(raw: string | null): SessionUser | null {
     const session = JSON.parse(raw) as StoredSession;
     const user = session.user;
     if (typeof session.refresh_token !== 'string' || typeof user?.id !== 'string') return null;
-    const firstName = user.user_metadata?.first_name;
-    return { id: user.id, email: typeof user.email === 'string' ? user.email : '', firstName: typeof firstName === 'string' && firstName.trim() ? firstName : null };
+    return sessionUserOf({ ...user, id: user.id });
   } catch {
     return null;
   }

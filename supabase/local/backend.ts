@@ -1,18 +1,20 @@
 // Everything behind the API paths: the database (migrated on start), the JWT secret and the keys
 // derived from it, the mailer, the request handlers for each Supabase service path, and the
-// schedules (reminders) that start once the server listens.
+// schedules (reminders, the sweep of old uploaded letters) that start once the server listens.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { deriveApiKeys, type ApiKeys } from './auth/api-keys';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { AUTH_PREFIX, createAuthHandler, type AuthHandlerOptions } from './auth-http/auth-handler';
-import { readAiSettings, readAssistantSettings } from './config';
+import { readAiSettings, readAssistantSettings, readLetterRetentionSetting } from './config';
 import { openDatabase, type Database } from './database/database';
 import { migrate } from './database/migrate';
 import { createFunctionsHandler } from './functions/functions-handler';
 import { createMailer } from './mail/mailer';
 import { createRestHandler } from './rest/rest-handler';
+import { letterSweepIntervalSeconds, startLetterSweepSchedule } from './schedules/letter-sweep-schedule';
 import { reminderIntervalSeconds, startReminderSchedule } from './schedules/reminder-schedule';
+import { isLiveCaller } from './storage/live-session';
 import { createStorageHandler } from './storage/storage-handler';
 import type { ApiRoute } from './server';
 
@@ -30,7 +32,10 @@ export interface Backend {
   keys: ApiKeys;
   jwtSecret: string;
   routes: ApiRoute[];
-  /** Starts the timed jobs (send-reminders every REMINDER_INTERVAL_SECONDS) against this server's own address; close() stops them. */
+  /**
+   * Starts the timed jobs against this server's own address (send-reminders every
+   * REMINDER_INTERVAL_SECONDS, sweep-letter-uploads every LETTER_SWEEP_INTERVAL_SECONDS); close() stops them.
+   */
   startSchedules: (origin: string) => void;
   close: () => Promise<void>;
 }
@@ -51,6 +56,8 @@ export async function startBackend({ dataDir, databaseUrl, env = process.env, au
   // Settings first: a bad one should stop the start before the database is touched.
   const sendMail = createMailer(env, dataDir);
   const intervalSeconds = reminderIntervalSeconds(env);
+  const sweepIntervalSeconds = letterSweepIntervalSeconds(env);
+  const letterRetentionDays = readLetterRetentionSetting(env);
   const siteUrl = env.SITE_URL?.replace(/\/+$/, '') || undefined;
   const ai = readAiSettings(env).env;
   const assistantLimits = readAssistantSettings(env);
@@ -66,7 +73,14 @@ export async function startBackend({ dataDir, databaseUrl, env = process.env, au
   const routes: ApiRoute[] = [
     { prefix: AUTH_PREFIX, handle: createAuthHandler({ db, jwtSecret, siteUrl, sendMail, ...auth }) },
     { prefix: '/rest/v1/', handle: createRestHandler({ db, jwtSecret }) },
-    { prefix: '/functions/v1/', handle: createFunctionsHandler({ jwtSecret, runtime: { serviceRoleKey: keys.serviceRoleKey, siteUrl, sendMail, ai, assistantLimits, readLetterText } }) },
+    {
+      prefix: '/functions/v1/',
+      handle: createFunctionsHandler({
+        jwtSecret,
+        runtime: { anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, siteUrl, sendMail, ai, assistantLimits, readLetterText, letterRetentionDays },
+        isLiveCaller: (claims) => isLiveCaller(db, claims),
+      }),
+    },
     { prefix: '/storage/v1/', handle: createStorageHandler({ db, jwtSecret, filesDir: join(dataDir, 'storage') }) },
   ];
   const stops: Array<() => void> = [];
@@ -77,6 +91,7 @@ export async function startBackend({ dataDir, databaseUrl, env = process.env, au
     routes,
     startSchedules(origin) {
       stops.push(startReminderSchedule({ origin, serviceRoleKey: keys.serviceRoleKey, intervalSeconds }));
+      stops.push(startLetterSweepSchedule({ origin, serviceRoleKey: keys.serviceRoleKey, intervalSeconds: sweepIntervalSeconds }));
     },
     async close() {
       stops.splice(0).forEach((stop) => stop());

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { aiEnvFrom, readAiConfig, type AiConfig, type AiEnv } from '../functions/_shared/ai-config.ts';
 import { assistantLimitEnvFrom, readAssistantLimits, type AssistantLimitEnv } from '../functions/ai-assistant/rate-limit.ts';
+import { readLetterRetentionDays } from '../functions/sweep-letter-uploads/retention.ts';
 
 export interface ServerConfig {
   port: number;
@@ -48,4 +49,14 @@ export function readAssistantSettings(env: NodeJS.ProcessEnv = process.env): Ass
   const limits = assistantLimitEnvFrom((name) => env[name]);
   readAssistantLimits(limits);
   return limits;
+}
+
+/**
+ * LETTER_RETENTION_DAYS for sweep-letter-uploads (default 30), checked now so a bad one stops the
+ * start; undefined when unset, so the function's default applies.
+ */
+export function readLetterRetentionSetting(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const raw = env.LETTER_RETENTION_DAYS?.trim() || undefined;
+  readLetterRetentionDays(raw);
+  return raw;
 }

@@ -1,6 +1,7 @@
 // ai-assistant without a model, and what it refuses, end to end on the real local server (PGlite
 // and, with TEST_DATABASE_URL, PostgreSQL): the on-device engine's answer streamed in the same
-// format and saved like a model's; input limits (400 with a code), other methods (405); and the
+// format and saved like a model's; input limits (400 with a code), other methods (405), a person
+// with as many conversations as the database keeps (409, the row quota of issue 14); and the
 // rate limits per person and per address (429 with Retry-After), counted in the database, all or
 // nothing, by an address the caller cannot choose, in a function only the service role may call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +67,23 @@ describe.each(SERVER_DATABASES)('ai-assistant without a model, on %s', (database
     expect(result.error.length).toBeGreaterThan(10);
   });
 
+  it('answers 409 row_quota_exceeded when the person keeps as many conversations as they may, and saves none', async () => {
+    const person = await server.person();
+    const db = server.backend.db;
+    await db.query("update public.abuse_limits set max_count = 1 where name = 'ai_conversations_rows_per_person'");
+    try {
+      await readReply(await chat(server, { messages: [user(QUESTION)], conversationId: null }, { token: person.token }));
+      for (const conversationId of [null, crypto.randomUUID()]) {
+        const result = await failure(await chat(server, { messages: [user(QUESTION)], conversationId }, { token: person.token }));
+        expect(result).toMatchObject({ status: 409, code: 'row_quota_exceeded' });
+      }
+      const { rows } = await db.query<{ n: number }>('select count(*)::int as n from public.ai_conversations where user_id = $1', [person.id]);
+      expect(rows[0]!.n).toBe(1);
+    } finally {
+      await db.query("update public.abuse_limits set max_count = 1000 where name = 'ai_conversations_rows_per_person'");
+    }
+  });
+
   it('answers 405 to anything but POST', async () => {
     expect(await failure(await chat(server, null, { method: 'GET' }))).toMatchObject({ status: 405, code: 'method_not_allowed' });
   });
@@ -86,6 +104,7 @@ describe.each(SERVER_DATABASES)('ai-assistant rate limits, on %s', (database) =>
   };
 
   it('limits each person, then the address, all or nothing, whatever X-Forwarded-For says', async () => {
+    // This may wait up to 15 s for a fresh minute: hence the test's longer time limit.
     await awayFromMinuteEnd(15);
     const ana = await server.person('Ana');
     const ben = await server.person('Ben');
@@ -108,7 +127,7 @@ describe.each(SERVER_DATABASES)('ai-assistant rate limits, on %s', (database) =>
       { bucket: `person:${ana.id}`, used: 2 },
       { bucket: `person:${ben.id}`, used: 1 },
     ].sort((a, b) => a.bucket.localeCompare(b.bucket)));
-  });
+  }, 30_000);
 
   it('forgets minutes that have ended', async () => {
     await server.backend.db.query("insert into public.assistant_rate_limits (bucket, window_start, used) values ('address:192.0.2.1', now() - interval '5 minutes', 3)");

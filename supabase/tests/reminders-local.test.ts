@@ -38,7 +38,8 @@ describe('send-reminders without SMTP_URL', () => {
     const [file] = emlFiles();
     const mail = await simpleParser(readFileSync(join(mailDir(), file!)));
     expect(mail.messageId).toBe(`<reminder-${id}@127.0.0.1>`);
-    expect(mail.subject).toBe('Recordatorio: Clinic visit');
+    expect(mail.subject).toBe('Recordatorio de su calendario de Pali');
+    expect(mail.text).toContain('Qué: Clinic visit');
     expect(mail.text).toContain(`${server.url}/profile?tab=calendar`);
   });
 

@@ -1,8 +1,11 @@
 // Accounts end to end, in Chromium against a server of its own with a real SMTP server on loopback
 // (issue 4): sign up, edit the profile, work offline and come back, a second device seeing the
-// changes, sign-out clearing the device, a password reset by e-mail, and a reminder mailed once.
+// changes, sign-out clearing the device, a password reset by e-mail, and a reminder mailed once,
+// to an address confirmed through its link (issue 14), and a sign-in e-mail changed only through
+// the link sent to the new address.
 import { readFile } from 'node:fs/promises';
 import type { Browser } from '@playwright/test';
+import { linkInMail, mailsTo } from './support/account-mails';
 import { startAccountServer, type AccountServer } from './support/account-server';
 import { waitForServiceWorkerControl } from './support/app';
 import { deviceRecordCounts, inputsFor, newPerson, openProfileTab, signIn, signInForm, signOutFromMenu, signUp } from './support/account-pages';
@@ -132,12 +135,10 @@ test('a forgotten password is reset through the link in the e-mail', async ({ pa
   await page.getByRole('textbox', { name: 'Email' }).fill(cy.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(/If an account exists for/)).toBeVisible();
-  const mails = await server.smtp.waitForMails(before + 1);
-  const mail = mails.find((m) => m.to && JSON.stringify(m.to).includes(cy.email))!;
-  const link = /https?:\/\/\S+#token_hash=\S+/.exec(mail.text ?? '')?.[0];
-  expect(link, mail.text).toBeTruthy();
+  await server.smtp.waitForMails(before + 1);
+  const link = await linkInMail(server.smtp, cy.email, 'reset');
 
-  await page.goto(link!);
+  await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('a brand new secret');
   await page.getByLabel('Confirm new password').fill('a brand new secret');
@@ -153,12 +154,21 @@ test('a forgotten password is reset through the link in the e-mail', async ({ pa
   await expect(page.getByText('Signed in successfully')).toBeVisible();
 });
 
-test('an appointment within a day is e-mailed once, in the person’s language', async ({ page }) => {
+test('an appointment within a day is e-mailed once, in the person’s language, once the address is confirmed', async ({ page }) => {
   const dee = { ...newPerson('Dee'), language: 'Español' };
   await signUp(page, dee);
+  await expect(page.getByText(`Enviamos un enlace a ${dee.email} para confirmar su correo.`, { exact: false })).toBeVisible();
   await expect(page).toHaveURL(`${server.url}/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.goto('/profile?tab=calendar');
+  // Not confirmed yet: no reminder is promised.
+  await expect(page.getByText(`Los recordatorios se envían solo a un correo confirmado. Abra el enlace que enviamos a ${dee.email} para confirmarlo.`)).toBeVisible();
+
+  // As Dee would: open the link in the mail.
+  await page.goto(await linkInMail(server.smtp, dee.email, 'confirm'));
+  await expect(page.getByText('Su correo electrónico está confirmado.', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Ir a su calendario' }).click();
+  await expect(page.getByText('Los recordatorios se envían solo a un correo confirmado.', { exact: false })).toHaveCount(0);
   await page.getByRole('button', { name: 'Agregar una cita' }).click();
   const soon = inputsFor(3, TIME_ZONE);
   await page.getByLabel('¿Qué es?').fill('Cita en la clínica');
@@ -177,10 +187,11 @@ test('an appointment within a day is e-mailed once, in the person’s language',
   expect(first.status).toBe(200);
   expect(second.status).toBe(200);
   expect((await run()).status).toBe(200);
-  const toDee = () => server.smtp.mails.filter((mail) => JSON.stringify(mail.to).includes(dee.email));
-  await expect.poll(() => toDee().length).toBe(1);
-  const [mail] = toDee();
-  expect(mail!.subject).toContain('Cita en la clínica');
+  const reminders = () => mailsTo(server.smtp, dee.email).filter((mail) => mail.text.includes('Cita en la clínica'));
+  await expect.poll(() => reminders().length).toBe(1);
+  const [mail] = reminders();
+  // A fixed subject: what a person typed never becomes a subject line.
+  expect(mail!.subject).toBe('Recordatorio de su calendario de Pali');
   expect(mail!.text).toContain(`${server.url}/profile?tab=calendar`);
 });
 
@@ -236,3 +247,31 @@ test('a person can take their data with them, then delete the account everywhere
   await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect. Check them and try again.');
 });
 
+
+test('a new sign-in e-mail takes effect only through the link sent to it', async ({ page }) => {
+  const gus = newPerson('Gus');
+  const next = `gus-new-${Date.now()}@example.org`;
+  await signUp(page, gus);
+  await expect(page.getByText("Account created successfully. You're now logged in!")).toBeVisible();
+  await openProfileTab(page, 'Settings');
+  const signInEmail = page.getByRole('group', { name: 'Sign-in email' });
+  await expect(signInEmail.getByText(`You sign in with ${gus.email}.`)).toBeVisible();
+  await signInEmail.getByLabel('New sign-in email').fill(next);
+  await signInEmail.getByRole('button', { name: 'Change sign-in email' }).click();
+  await expect(page.getByText(`We sent a confirmation link to ${next}. Your sign-in email changes only when you open it.`)).toBeVisible();
+  await expect(signInEmail.getByText(`Waiting for confirmation: open the link we sent to ${next}.`, { exact: false })).toBeVisible();
+  // Nothing has changed yet, and the old address was told, with no link that changes anything.
+  await expect(signInEmail.getByText(`You sign in with ${gus.email}.`)).toBeVisible();
+  await expect.poll(() => mailsTo(server.smtp, gus.email).some((mail) => mail.text.includes(next))).toBe(true);
+  expect(mailsTo(server.smtp, gus.email).filter((mail) => mail.text.includes(next)).every((mail) => !mail.text.includes('token_hash'))).toBe(true);
+
+  await page.goto(await linkInMail(server.smtp, next, 'email-change'));
+  await expect(page.getByText(`Your sign-in email is now ${next}. Use it the next time you sign in.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your profile' }).click();
+  await expect(page.getByRole('group', { name: 'Sign-in email' }).getByText(`You sign in with ${next}.`)).toBeVisible();
+  await expect.poll(() => mailsTo(server.smtp, gus.email).some((mail) => /was changed/.test(mail.subject))).toBe(true);
+
+  await signOutFromMenu(page);
+  await signIn(page, next, gus.password);
+  await expect(page.getByText('Signed in successfully')).toBeVisible();
+});

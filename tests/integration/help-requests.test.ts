@@ -1,6 +1,7 @@
 // Requests for help against the real local server: a guest's go with the public key (no session)
 // and arrive without a user; with no signal they wait on the phone and go later; one the server
-// refuses stays on the phone, parked, and the screen is not told it was sent.
+// refuses stays on the phone, parked, and the screen is not told it was sent; one the server's rate
+// limit holds back (429) waits on the phone, unparked, is reported as such, and goes once allowed.
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -74,6 +75,24 @@ describe('requests for help', () => {
     expect(await sendAnonymousRequests()).toBe(true);
     expect(await db.outbox.count()).toBe(0);
     expect((await server.backend.db.query('select count(*)::int as n from public.help_requests where id = $1', [record!.id])).rows[0]).toEqual({ n: 1 });
+  });
+
+  it('keeps a request the rate limit held back waiting (not refused), says so, and sends it once allowed', async () => {
+    await server.backend.db.query("update public.abuse_limits set max_count = 0 where name = 'help_requests_per_address'");
+    try {
+      const result = await submitHelpRequest({ kind: 'monitor', name: 'Ana', whatsapp: '(617) 555-0100', preferred_language: 'es', details: { task: 'road-test' } });
+      expect(result).toEqual({ ok: true, synced: false, rateLimited: true });
+      const [entry] = await db.outbox.toArray();
+      expect(entry).toMatchObject({ owner: ANONYMOUS_SENDER, table: 'help_requests' });
+      expect(entry!.parkedError).toBeUndefined();
+      expect(await sendAnonymousRequests()).toBe(false);
+    } finally {
+      await server.backend.db.query("update public.abuse_limits set max_count = 60 where name = 'help_requests_per_address'");
+    }
+    expect(await sendAnonymousRequests()).toBe(true);
+    expect(await db.outbox.count()).toBe(0);
+    const [record] = await db.help_requests.toArray();
+    expect(await onServer(record!.id)).toMatchObject({ kind: 'monitor', user_id: null });
   });
 
   it('does not call a refused request sent, and keeps it on the phone', async () => {

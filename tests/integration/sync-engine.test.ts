@@ -8,7 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PaliDatabase } from '../../src/data/db';
 import { adoptGuestData } from '../../src/data/device-cleanup';
-import type { ActivityRecord, ConversationRecord } from '../../src/data/records';
+import type { ActivityRecord, ConversationRecord, HelpRequestRecord } from '../../src/data/records';
 import { deleteRecord, saveRecord } from '../../src/data/sync/device-writes';
 import { FLUSH_BATCH_SIZE, flushOutbox } from '../../src/data/sync/flush';
 import { pullAll } from '../../src/data/sync/pull';
@@ -133,6 +133,31 @@ describe.each(SERVER_DATABASES)('sync engine on %s', (database) => {
     await saveRecord(db, 'activity_log', later);
     expect(await flushOutbox(db, client, ana.id)).toEqual({ sent: 1, parked: 0, reachable: true });
     expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('lets a rate limit on requests for help hold back only those, never the person’s other changes', async () => {
+    const ana = await server.person();
+    const db = device();
+    const client = ana.client as unknown as SupabaseClient;
+    await server.backend.db.query("update public.abuse_limits set max_count = 0 where name = 'help_requests_per_person'");
+    const request: HelpRequestRecord = {
+      id: randomUUID(), owner: ana.id, user_id: ana.id, kind: 'pack', name: 'Ana', whatsapp: '+16175550100',
+      preferred_language: 'es', zip: null, details: { task: 'mass-id' }, created_at: new Date().toISOString(),
+    };
+    try {
+      await saveRecord(db, 'help_requests', request);
+      const notes = Array.from({ length: 3 }, () => activity(ana.id));
+      for (const note of notes) await saveRecord(db, 'activity_log', note);
+      expect(await flushOutbox(db, client, ana.id)).toEqual({ sent: 3, parked: 0, reachable: true, limited: true });
+      expect(await serverIds('activity_log', ana.id)).toEqual(notes.map((note) => note.id).sort());
+      const [waiting] = await db.outbox.toArray();
+      expect(waiting).toMatchObject({ table: 'help_requests', recordId: request.id });
+      expect(waiting!.parkedError).toBeUndefined();
+    } finally {
+      await server.backend.db.query("update public.abuse_limits set max_count = 20 where name = 'help_requests_per_person'");
+    }
+    expect(await flushOutbox(db, client, ana.id)).toEqual({ sent: 1, parked: 0, reachable: true });
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('converges two devices of one person that edited offline', async () => {

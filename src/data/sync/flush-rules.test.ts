@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../db';
 import { collapse, isTransient } from './flush';
-import { retryDelayMs } from './sync-runner';
+import { limitedRetryDelayMs, retryDelayMs } from './sync-runner';
 
 const entry = (seq: number, recordId: string, op: OutboxEntry['op'], payload: Record<string, unknown> | null = null): OutboxEntry => ({
   seq,
@@ -45,5 +45,11 @@ describe('what counts as "try again later"', () => {
 describe('retryDelayMs', () => {
   it('doubles from one second up to the spec’s 30 s ceiling', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 10].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+  });
+});
+
+describe('limitedRetryDelayMs', () => {
+  it('waits a minute after a rate limit, doubling up to ten, since those limits count in hours', () => {
+    expect([0, 1, 2, 3, 4, 8].map(limitedRetryDelayMs)).toEqual([60_000, 120_000, 240_000, 480_000, 600_000, 600_000]);
   });
 });

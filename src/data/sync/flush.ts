@@ -7,8 +7,11 @@
 // - Several entries for one record collapse into the last one; a delete wins over earlier writes.
 // - Requests for help may be inserted but not read, so they are plain inserts; the server's
 //   "duplicate key" for one of them is a replay that already landed.
-// - A server that cannot be reached (offline, 5xx, 401 while the token refreshes, 429) stops the
+// - A server that cannot be reached (offline, 5xx, 401 while the token refreshes) stops the
 //   flush with every entry kept; the caller backs off and tries again.
+// - A rate limit (429, e.g. requests for help an hour) holds back only that table's entries: they
+//   stay waiting, the other tables' changes still go, and the report says `limited` so the caller
+//   tries again later. One table's limit never holds back the rest.
 // - A refusal (any other 4xx) is narrowed down by halving the batch until the refused entry is
 //   alone; that entry is parked with the server's message and never blocks the others.
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -22,6 +25,8 @@ export interface FlushReport {
   parked: number;
   /** False when the server could not be reached: entries wait for the next attempt. */
   reachable: boolean;
+  /** Set when a rate limit (429) held some entries back; they wait for a later attempt. */
+  limited?: true;
 }
 
 /** One record's pending change: its last entry, and every entry it replaces. */
@@ -33,7 +38,7 @@ interface RecordChange {
   seqs: number[];
 }
 
-type Outcome = { kind: 'ok' } | { kind: 'unreachable' } | { kind: 'refused'; message: string };
+type Outcome = { kind: 'ok' } | { kind: 'unreachable' } | { kind: 'limited' } | { kind: 'refused'; message: string };
 
 export function isTransient(status: number): boolean {
   return status === 0 || status === 401 || status === 408 || status === 425 || status === 429 || status >= 500;
@@ -74,6 +79,7 @@ async function send(client: SupabaseClient, table: SyncedTable, op: OutboxEntry[
   if (!result.error) return { kind: 'ok' };
   // A replay of a row the server already has: done. (In a batch, halving finds which one it was.)
   if (result.error.code === '23505' && SYNC_TABLES[table].insertOnlyWithoutRead && changes.length === 1) return { kind: 'ok' };
+  if (result.status === 429) return { kind: 'limited' };
   if (isTransient(result.status)) return { kind: 'unreachable' };
   return { kind: 'refused', message: `${result.error.message}${result.error.code ? ` (${result.error.code})` : ''}` };
 }
@@ -108,13 +114,14 @@ async function sendAll(db: PaliDatabase, client: SupabaseClient, owner: string, 
     return { sent: changes.length, parked: 0, reachable: true };
   }
   if (outcome.kind === 'unreachable') return { sent: 0, parked: 0, reachable: false };
+  if (outcome.kind === 'limited') return { sent: 0, parked: 0, reachable: true, limited: true };
   if (changes.length === 1) {
     await park(db, changes[0]!, outcome.message);
     return { sent: 0, parked: 1, reachable: true };
   }
   const middle = Math.ceil(changes.length / 2);
   const first = await sendAll(db, client, owner, table, op, changes.slice(0, middle));
-  if (!first.reachable) return first;
+  if (!first.reachable || first.limited) return first;
   const second = await sendAll(db, client, owner, table, op, changes.slice(middle));
   return { sent: first.sent + second.sent, parked: first.parked + second.parked, reachable: second.reachable };
 }
@@ -138,6 +145,11 @@ export async function flushOutbox(db: PaliDatabase, client: SupabaseClient, owne
       report.sent += result.sent;
       report.parked += result.parked;
       if (!result.reachable) return { ...report, reachable: false };
+      if (result.limited) {
+        // The rest of this table waits; the other tables go on.
+        report.limited = true;
+        break;
+      }
     }
   }
   return report;

@@ -1,9 +1,10 @@
 // When the device talks to the server: the sync engine's schedule for the signed-in person.
 // Flushes on start, on `online`, when the tab comes back into view or gets focus, and after
 // sign-in; retries with backoff (the spec's min(1000 × 2^n, 30000) ms) while the server is out of
-// reach; pulls on sign-in, on start (a refresh of the page) and when the connection returns. One
-// flush runs at a time; asking during a flush runs one more after it, so a write made mid-flush is
-// never left waiting for the next trigger.
+// reach, and more slowly (a minute, doubling up to ten) while a rate limit holds changes back (those
+// limits count in hours); pulls on sign-in, on start (a refresh of the page) and when the
+// connection returns. One flush runs at a time; asking during a flush runs one more after it, so a
+// write made mid-flush is never left waiting for the next trigger.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { create } from 'zustand';
 import type { PaliDatabase } from '../db';
@@ -27,6 +28,11 @@ export function retryDelayMs(failures: number): number {
   return Math.min(1000 * 2 ** failures, 30_000);
 }
 
+/** After a 429: the server is there but says "later"; asking every 30 s would only be refused. */
+export function limitedRetryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** attempts, 600_000);
+}
+
 export interface SyncRunner {
   /** Sends what waits; resolves with the report, or null when signed out. */
   flush(): Promise<FlushReport | null>;
@@ -38,6 +44,7 @@ export interface SyncRunner {
 export function startSyncRunner(db: PaliDatabase, client: SupabaseClient, userId: string, options: { pullOnStart?: boolean } = {}): SyncRunner {
   let stopped = false;
   let failures = 0;
+  let limitedAttempts = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<FlushReport> | null = null;
   let again = false;
@@ -51,7 +58,7 @@ export function startSyncRunner(db: PaliDatabase, client: SupabaseClient, userId
       do {
         again = false;
         const report = await flushOutbox(db, client, userId);
-        total = { sent: total.sent + report.sent, parked: total.parked + report.parked, reachable: report.reachable };
+        total = { sent: total.sent + report.sent, parked: total.parked + report.parked, reachable: report.reachable, ...(total.limited || report.limited ? { limited: true } : {}) };
         if (!report.reachable) break;
       } while (again && !stopped);
     } finally {
@@ -61,6 +68,8 @@ export function startSyncRunner(db: PaliDatabase, client: SupabaseClient, userId
     if (total.reachable) {
       failures = 0;
       setStatus({ unreachableSince: null });
+      if (!total.limited) limitedAttempts = 0;
+      else if (!stopped) retryTimer = setTimeout(() => void flush(), limitedRetryDelayMs(limitedAttempts++));
     } else if (!stopped) {
       if (!useSyncStatusStore.getState().unreachableSince) setStatus({ unreachableSince: new Date().toISOString() });
       retryTimer = setTimeout(() => void flush(), retryDelayMs(failures++));

@@ -11,8 +11,10 @@ const KNOWN_CODES: Record<string, string> = {
   email_exists: 'errors.alreadyRegistered',
   weak_password: 'errors.weakPassword',
   over_request_rate_limit: 'errors.tooManyAttempts',
-  over_email_send_rate_limit: 'errors.tooManyAttempts',
+  over_email_send_rate_limit: 'errors.tooManyEmails',
   network: 'errors.network',
+  // A 5xx: the server answered but could not do it (a mail server down, say).
+  server_error: 'errors.unknown',
   email_not_confirmed: 'errors.emailNotConfirmed',
   same_password: 'errors.samePassword',
   otp_expired: 'errors.linkExpired',

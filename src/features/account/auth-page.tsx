@@ -7,6 +7,8 @@ import { useSession } from '../../data/session-store';
 import { PageHeader } from '../../ui/page-header';
 import { Tabs, tabPanelProps } from '../../ui/tabs';
 import { loadAuthActions } from './auth-actions-loader';
+import { ConfirmEmailView } from './confirm-email-view';
+import { EmailChangeView } from './email-change-view';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordView } from './reset-password-view';
 import { SignInForm } from './sign-in-form';
@@ -15,14 +17,21 @@ import './account.css';
 
 type AuthTab = 'signIn' | 'signUp';
 
-/** /auth: Sign In and Sign Up; `?mode=reset` is the page a password-reset e-mail opens. */
+/**
+ * /auth: Sign In and Sign Up. The pages the auth e-mails open live here too, signed in or not:
+ * `?mode=reset` (password reset), `?mode=confirm` (confirm the address), `?mode=email-change`.
+ */
 export function AuthPage() {
   const [params] = useSearchParams();
   // The form shows at once; the code that sends it downloads meanwhile.
   useEffect(() => {
     void loadAuthActions().catch(() => undefined);
   }, []);
-  return params.get('mode') === 'reset' ? <ResetPasswordView /> : <SignInOrSignUp initialTab={params.get('tab') === 'signup' ? 'signUp' : 'signIn'} />;
+  const mode = params.get('mode');
+  if (mode === 'reset') return <ResetPasswordView />;
+  if (mode === 'confirm') return <ConfirmEmailView />;
+  if (mode === 'email-change') return <EmailChangeView />;
+  return <SignInOrSignUp initialTab={params.get('tab') === 'signup' ? 'signUp' : 'signIn'} />;
 }
 
 function SignInOrSignUp({ initialTab }: { initialTab: AuthTab }) {

@@ -45,7 +45,9 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     setBusy(false);
-    setProblem(result.reason === 'network' ? t('account.deleteOffline') : t('account.deleteFailed', { message: result.message }));
+    if (result.reason === 'network') setProblem(t('account.deleteOffline'));
+    else if (result.reason === 'session-ended') setProblem(t('account.deleteSessionEnded'));
+    else setProblem(t('account.deleteFailed', { message: result.message }));
   };
 
   return (

@@ -114,6 +114,15 @@ describe('Delete my account', () => {
     expect(dialog.getByRole('alert').textContent).toBe('Your account could not be deleted. Please try again. (function crashed)');
   });
 
+  it('asks to sign in again when the server no longer takes this sign-in (e.g. a first try deleted it but its answer was lost)', async () => {
+    vi.mocked(deleteMyAccount).mockResolvedValue({ ok: false, reason: 'session-ended', message: 'Edge Function returned a non-2xx status code' });
+    const { user, dialog } = await openDialog();
+    await user.type(dialog.getByLabelText('To confirm, type DELETE or your email address'), 'DELETE');
+    await user.click(dialog.getByRole('button', { name: 'Delete my account permanently' }));
+    expect(dialog.getByRole('alert').textContent).toMatch(/^Your sign-in has ended, so nothing more could be deleted from here\. Sign in again/);
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
   it('closes on Cancel', async () => {
     const { user, dialog } = await openDialog();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));

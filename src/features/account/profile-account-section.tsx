@@ -5,8 +5,12 @@ import { exportMyData } from '../../data/account';
 import { toast } from '../../ui/toast';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { downloadJson, myDataFileName } from './my-data-file';
+import { SignInEmailSection } from './sign-in-email-section';
 
-/** Beyond the spec (issue 4): take your data with you, or delete the account and everything in it. */
+/**
+ * Beyond the spec: the address you sign in with (issue 14), take your data with you, or delete the
+ * account and everything in it (issue 4).
+ */
 export function ProfileAccountSection() {
   const { t } = useTranslation('account');
   const [preparing, setPreparing] = useState(false);
@@ -32,6 +36,7 @@ export function ProfileAccountSection() {
   return (
     <section className="profile-account card" aria-labelledby="profile-account-title">
       <h2 id="profile-account-title">{t('account.title')}</h2>
+      <SignInEmailSection />
       <div className="profile-account__item">
         <p className="muted">{t('account.downloadHint')}</p>
         <button type="button" className="button button--secondary" disabled={preparing} onClick={() => void download()}>

@@ -1,10 +1,11 @@
-import { BellRing, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteCalendarEvent, useCalendarEvents } from '../../data/calendar';
 import type { CalendarEventRecord } from '../../data/records';
 import { toast } from '../../ui/toast';
 import { CalendarAddForm } from './calendar-add-form';
+import { RemindersNote } from './reminders-note';
 import { useDateFormat } from './use-date-format';
 
 // A deadline is a day; an appointment has a time too.
@@ -22,10 +23,7 @@ export function ProfileCalendarTab() {
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
         {t('calendar.title')}
       </h2>
-      <p className="form-note profile-reminders">
-        <BellRing size={20} aria-hidden="true" />
-        {t('calendar.reminders')}
-      </p>
+      <RemindersNote />
       <CalendarAddForm />
       {events === undefined ? (
         <p role="status">{t('calendar.loading')}</p>

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // Through the real device database (fake-indexeddb): a change the server refused is listed with
-// the server's reason, and letting it go removes it from the outbox.
+// the server's reason, and letting it go removes it from the outbox. A refusal because the account
+// is full (row_quota_exceeded) is explained in plain words, and "Try again" puts it back in the queue.
 import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -33,4 +34,28 @@ it('lists refused changes only, with the server’s reason, and lets one go', as
   await user.click(screen.getByRole('button', { name: 'Let this change go' }));
   await waitFor(() => expect(screen.queryByRole('heading', { name: /could not be saved/ })).toBeNull());
   expect((await db.outbox.toArray()).map((entry) => entry.recordId)).toEqual(['r2']);
+});
+
+it('explains a full account instead of the server’s words, and puts the change back in the queue on “Try again”', async () => {
+  await db.outbox.add({
+    owner: 'u1',
+    table: 'calendar_events',
+    op: 'upsert',
+    recordId: 'r3',
+    payload: {},
+    attempts: 0,
+    createdAt: '2026-11-22T11:00:00Z',
+    parkedError: 'This account keeps the most calendar_events it may (1000). (row_quota_exceeded)',
+  });
+  const { user } = await renderScreen('/profile', <Route path="/profile" element={<RefusedChanges />} />);
+  expect(await screen.findByRole('heading', { name: '2 changes could not be saved' })).toBeTruthy();
+  expect(screen.getByText(/Your account is full here/)).toBeTruthy();
+  expect(screen.queryByText(/keeps the most calendar_events/)).toBeNull();
+  // Only the quota refusal offers "Try again"; the other one can only be let go.
+  expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { name: '1 change could not be saved' })).toBeTruthy();
+  const entry = (await db.outbox.toArray()).find((candidate) => candidate.recordId === 'r3');
+  expect(entry).toBeDefined();
+  expect(entry!.parkedError).toBeUndefined();
 });

@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { discardRefusedChange, useRefusedChanges } from '../../data/sync-status';
+import { discardRefusedChange, retryRefusedChange, useRefusedChanges } from '../../data/sync-status';
 import { toast } from '../../ui/toast';
 import { useDateFormat } from './use-date-format';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 // Changes the server refused (the header counts them and links here). They never block other
-// changes; they wait here, with the server's reason, until the person lets them go.
+// changes; they wait here, with the server's reason, until the person lets them go. A refusal
+// because the account is full (the server's row quota, code row_quota_exceeded) is explained in
+// the reader's language instead, with what to do: delete old items, then try this one again.
+
+const QUOTA_CODE = 'row_quota_exceeded';
 export function RefusedChanges() {
   const { t } = useTranslation('account');
   const refused = useRefusedChanges();
@@ -22,7 +26,21 @@ export function RefusedChanges() {
             <p>
               <strong>{t(`refused.tables.${change.table}`, { defaultValue: change.table })}</strong> · {formatDate(change.createdAt)}
             </p>
-            <p className="refused-changes__reason">{change.message}</p>
+            <p className="refused-changes__reason">{change.code === QUOTA_CODE ? t('refused.quotaReason') : change.message}</p>
+            {change.code === QUOTA_CODE ? (
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() =>
+                  void retryRefusedChange(change.seq).then(
+                    () => toast.success(t('refused.quotaRetried')),
+                    () => toast.error(t('refused.quotaRetryFailed')),
+                  )
+                }
+              >
+                {t('refused.quotaRetry')}
+              </button>
+            ) : null}
             <button
               type="button"
               className="button button--ghost"

@@ -6,7 +6,7 @@ import { PageHeader } from '../../ui/page-header';
 import { runAuthAction } from './auth-actions-loader';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { NewPasswordForm } from './new-password-form';
-import { readRecoveryLink } from './recovery-link';
+import { readRecoveryLink } from './email-link';
 import { RecoveryCodeForm } from './recovery-code-form';
 import './account.css';
 

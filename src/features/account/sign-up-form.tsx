@@ -52,8 +52,18 @@ export function SignUpForm({ onSignedIn, onSubmitting, onConfirmEmail }: SignUpF
       onConfirmEmail(values.email.trim());
       return;
     }
-    // Read after the switch, so the welcome is in the language just chosen.
-    toast.success(i18n.t('signUp.success', { ns: 'account' }));
+    // Read after the switch, so the welcome is in the language just chosen. Signed in, but the
+    // address still waits for its link: the person hears where it went (or that it did not go).
+    const email = values.email.trim();
+    const confirmation =
+      result.confirmationMail === 'sent'
+        ? i18n.t('signUp.confirmSent', { ns: 'account', email })
+        : result.confirmationMail === 'not-sent'
+          ? i18n.t('signUp.confirmNotSent', { ns: 'account', email })
+          : undefined;
+    const welcome = i18n.t('signUp.success', { ns: 'account' });
+    if (confirmation) toast.success(welcome, { description: confirmation, duration: 12_000 });
+    else toast.success(welcome);
     onSignedIn();
   };
 

@@ -133,6 +133,24 @@ describe('Sign Up', () => {
     expect(screen.getByTestId('location').textContent).toBe('/');
   });
 
+  it.each([
+    ['sent', 'We sent a link to ana@example.com to confirm your address. Reminders are emailed once it is confirmed.'],
+    [
+      'not-sent',
+      'We could not send the email to confirm ana@example.com. You can ask for it again in your profile, on the Calendar tab. Reminders are emailed only once your address is confirmed.',
+    ],
+  ] as const)('signs in and says where the confirmation link went (%s)', async (confirmationMail, said) => {
+    vi.mocked(signUp).mockImplementation(async () => {
+      useSession.setState({ status: 'signed-in', user: { id: 'u1', email: 'ana@example.com', firstName: 'Ana', emailConfirmed: false } });
+      return { ok: true, confirmationMail };
+    });
+    const { fill, submit } = await openSignUp();
+    await fill(COMPLETE);
+    await submit();
+    expect(toast.success).toHaveBeenCalledWith("Account created successfully. You're now logged in!", expect.objectContaining({ description: said }));
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
   it('asks to check the email, without claiming a login, when the project confirms addresses', async () => {
     vi.mocked(signUp).mockResolvedValue({ ok: true, confirmEmail: true });
     const { fill, submit } = await openSignUp();

@@ -3,7 +3,7 @@
 // office cards, and a What to Bring checklist that the phone remembers.
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../tests/setup/render-screen';
 import { APPOINTMENT_TASKS } from '../../content/appointments';
 import { PLACES } from '../../content/places';
@@ -11,8 +11,13 @@ import { addressCity, officesForTask } from '../../core/appointments/offices';
 import { AppointmentPage } from './appointment-page';
 import { withFreshDeviceDb } from '../../../tests/setup/fresh-device-db';
 
-// No server here: a request is kept on the phone, as with no signal.
-vi.mock('../../data/backend-client', () => ({ backendClient: () => Promise.reject(new TypeError('fetch failed')) }));
+// No server here: a request is kept on the phone, as with no signal. One test swaps in a server
+// that answers with its rate limit (only what the outbox calls).
+let backend: () => Promise<unknown> = () => Promise.reject(new TypeError('fetch failed'));
+vi.mock('../../data/backend-client', () => ({ backendClient: () => backend() }));
+afterEach(() => {
+  backend = () => Promise.reject(new TypeError('fetch failed'));
+});
 
 const REAL_ID = APPOINTMENT_TASKS.find((task) => task.id === 'real-id')!;
 const ENROLLMENT = APPOINTMENT_TASKS.find((task) => task.id === 'enrollment')!;
@@ -98,5 +103,18 @@ describe('Book & Prepare', () => {
     expect(outcome.textContent).toContain('Pali does not send automatic alerts.');
     const [request] = await deviceDb().help_requests.toArray();
     expect(request).toMatchObject({ kind: 'monitor', name: 'Ana', whatsapp: '(617) 555-0100', user_id: null, details: { task: 'road-test', preferredDates: 'Mondays' } });
+  });
+
+  it('says the server’s rate limit in the spec’s words, and that the monitor request waits on the phone', async () => {
+    const refusal = { data: null, error: { message: 'Rate Limit Exceeded', code: 'over_request_rate_limit' }, status: 429 };
+    backend = async () => ({ from: () => ({ insert: async () => refusal }) });
+    const { user } = await renderAt('/appointment?task=road-test');
+    const form = await screen.findByRole('region', { name: 'Watch for an earlier appointment' });
+    await user.type(within(form).getByRole('textbox', { name: 'Your name' }), 'Ana');
+    await user.type(within(form).getByRole('textbox', { name: 'Phone number' }), '(617) 555-0100');
+    await user.click(within(form).getByRole('button', { name: 'Send my request' }));
+    await within(form).findByText('Rate Limit Exceeded');
+    expect(within(form).getByRole('status').textContent).toContain('saved on this phone and is sent by itself');
+    expect(await deviceDb().outbox.count()).toBe(1);
   });
 });

@@ -1,6 +1,8 @@
 // The monitor form (spec: name and phone required, preferred dates and times optional): kept as a
 // request for help, so it survives a lost signal, and the person is told plainly what happens
-// next. The original promised phone alerts for new openings; Pali cannot send those, so it doesn't say so.
+// next, the server's rate limit included (the request waits on the phone and goes by itself; the
+// words are the request forms'). The original promised phone alerts for new openings; Pali cannot
+// send those, so it doesn't say so.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentTask } from '../../content/appointments';
@@ -11,6 +13,7 @@ import { TextField } from '../../ui/text-field';
 
 export function MonitorForm({ task, location }: { task: AppointmentTask; location: string | null }) {
   const { t, i18n } = useTranslation('appointments');
+  const { t: tRequests } = useTranslation('requests');
   const [values, setValues] = useState({ name: '', phone: '', dates: '', times: '' });
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -53,16 +56,24 @@ export function MonitorForm({ task, location }: { task: AppointmentTask; locatio
       <h2 id="monitor-form-title">{t('monitor.title')}</h2>
       <p className="form-field__hint">{t('monitor.hint')}</p>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <TextField label={t('monitor.name')} name="name" autoComplete="name" required error={errors.name} {...bind('name')} />
-        <TextField label={t('monitor.phone')} name="phone" type="tel" inputMode="tel" autoComplete="tel" required error={errors.phone} {...bind('phone')} />
-        <TextField label={t('monitor.dates')} name="preferred-dates" {...bind('dates')} />
-        <TextField label={t('monitor.times')} name="preferred-times" {...bind('times')} />
+        <TextField label={t('monitor.name')} name="name" autoComplete="name" required maxLength={200} error={errors.name} {...bind('name')} />
+        <TextField label={t('monitor.phone')} name="phone" type="tel" inputMode="tel" autoComplete="tel" required maxLength={40} error={errors.phone} {...bind('phone')} />
+        <TextField label={t('monitor.dates')} name="preferred-dates" maxLength={200} {...bind('dates')} />
+        <TextField label={t('monitor.times')} name="preferred-times" maxLength={200} {...bind('times')} />
         <button type="submit" className="button" disabled={busy}>
           {busy ? t('monitor.sending') : t('monitor.submit')}
         </button>
       </form>
       <p role={outcome?.kind === 'failed' ? 'alert' : 'status'} className={outcome ? `monitor-form__outcome monitor-form__outcome--${outcome.kind}` : 'monitor-form__outcome'}>
-        {outcome ? t(`monitor.${outcome.kind}`, { phone: outcome.phone }) : ''}
+        {outcome?.kind === 'rateLimited' ? (
+          <>
+            <strong>{tRequests('rateLimitedTitle')}</strong> {tRequests('rateLimited')}
+          </>
+        ) : outcome ? (
+          t(`monitor.${outcome.kind}`, { phone: outcome.phone })
+        ) : (
+          ''
+        )}
       </p>
     </section>
   );

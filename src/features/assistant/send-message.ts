@@ -46,6 +46,8 @@ const ERROR_TOASTS: Record<string, [title: string, body: string]> = {
   rate_limited: ['errors.rateLimitedTitle', 'errors.rateLimited'],
   unavailable: ['errors.unavailableTitle', 'errors.unavailable'],
   not_found: ['sidebar.notFound', 'errors.notFound'],
+  too_many_conversations: ['errors.failedTitle', 'errors.tooManyConversations'],
+  session_ended: ['errors.failedTitle', 'errors.sessionEnded'],
 };
 
 async function save(context: SendContext, id: string): Promise<void> {

@@ -262,6 +262,31 @@ describe('Explain My Letter: signed in', () => {
     expect(screen.getByText('Privacy: your letter was read on this phone. It was not uploaded anywhere.')).toBeTruthy();
   });
 
+  it('says the letter was not uploaded when the person’s letters on the server are at their limit, and keeps what was typed', async () => {
+    await signIn();
+    vi.mocked(aiLetterService).mockResolvedValue({ model: true, allowance: { limit: 2, used: 0, remaining: 2 } });
+    vi.mocked(uploadLetter).mockRejectedValue(Object.assign(new Error('letter_upload_quota: each person may keep at most 30 letters'), { code: 'upload_quota' }));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await renderLetter();
+    await screen.findByText(/2 of 2 free AI explanations left this month/);
+    await user.click(screen.getByRole('radio', { name: /With AI/ }));
+    await user.upload(fileInput(), pdfFile());
+    await waitFor(() => expect(screen.getByLabelText(/^Deadline/)).toHaveProperty('value', isoDate(5)));
+    await user.type(screen.getByRole('textbox', { name: /^What worries you most/ }), 'What do they need?');
+    await user.click(submitButton());
+    await screen.findByText(
+      'This letter was not uploaded: you have reached the limit of letters kept for AI explanations. Older letters are deleted after a while, so try AI again later. Here is the explanation made on this phone instead.',
+    );
+    expect(screen.queryByText(/Failed to upload file/)).toBeNull();
+    expect(screen.getByText('Explained on this phone')).toBeTruthy();
+    expect(screen.getByText('Your concern: What do they need?')).toBeTruthy();
+    expect(analyzeLetterOnServer).not.toHaveBeenCalled();
+    // An expected refusal, not a fault worth logging.
+    expect(errors).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Analyze Another Letter' }));
+    expect(await screen.findByRole('textbox', { name: /^Last name/ })).toHaveProperty('value', 'Pérez');
+  });
+
   it('offers no AI where the server has no model set up', async () => {
     await signIn();
     vi.mocked(aiLetterService).mockResolvedValue({ model: false, allowance: { limit: 2, used: 0, remaining: 2 } });

@@ -22,6 +22,9 @@ const SERVICE_REASON: Record<string, string> = {
   upload_failed: 'errors.upload',
 };
 
+/** Why an upload failed, in the reader's words: a full quota says what to do instead of "try again". */
+const UPLOAD_REASON: Record<string, string> = { upload_quota: 'errors.uploadQuota' };
+
 type AiOutcome = { analysis: LetterAnalysis; uploaded: true } | { reason: string; uploaded: boolean };
 
 export function useExplainLetter() {
@@ -37,8 +40,9 @@ export function useExplainLetter() {
     try {
       ({ path } = await service.uploadLetter(file));
     } catch (error) {
-      console.error('The letter could not be uploaded:', error);
-      return { reason: t('errors.upload'), uploaded: false };
+      const code = (error as { code?: string } | null)?.code ?? 'failed';
+      if (!UPLOAD_REASON[code]) console.error('The letter could not be uploaded:', error);
+      return { reason: t(UPLOAD_REASON[code] ?? 'errors.upload'), uploaded: false };
     }
     setPhase('analyzing');
     try {

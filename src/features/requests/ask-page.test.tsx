@@ -1,14 +1,20 @@
 // @vitest-environment happy-dom
 // Ask a person: each of the spec's three request forms with its fields and messages, the request
-// kept on the phone (no server here, as with no signal), and what was typed never lost.
+// kept on the phone (no server here, as with no signal), the server's rate limit (429) said in the
+// spec's words with the request kept to go later, and what was typed never lost.
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../tests/setup/render-screen';
 import { AskPage } from './ask-page';
 import { withFreshDeviceDb } from '../../../tests/setup/fresh-device-db';
 
-vi.mock('../../data/backend-client', () => ({ backendClient: () => Promise.reject(new TypeError('fetch failed')) }));
+// No server, as with no signal; a test may swap in one that answers (only what the outbox calls).
+let backend: () => Promise<unknown> = () => Promise.reject(new TypeError('fetch failed'));
+vi.mock('../../data/backend-client', () => ({ backendClient: () => backend() }));
+afterEach(() => {
+  backend = () => Promise.reject(new TypeError('fetch failed'));
+});
 
 const deviceDb = withFreshDeviceDb('ask');
 
@@ -59,6 +65,32 @@ describe('Ask a person', () => {
     await within(form).findByText(/saved on this phone/);
     const [request] = await deviceDb().help_requests.toArray();
     expect(request).toMatchObject({ kind: 'pack', preferred_language: 'cn', details: { task: 'real-id', needPdf: 'yes' } });
+  });
+
+  it('answers the server’s rate limit in the spec’s words, and keeps the request to send later', async () => {
+    const refusal = { data: null, error: { message: 'Rate Limit Exceeded', code: 'over_request_rate_limit', details: 'Please wait a moment and try again.' }, status: 429 };
+    backend = async () => ({ from: () => ({ insert: async () => refusal }) });
+    const { user } = await renderAt('/ask?kind=appointment');
+    const form = panel();
+    await user.type(within(form).getByRole('textbox', { name: 'Your name' }), 'Luis');
+    await user.type(within(form).getByRole('textbox', { name: 'WhatsApp number' }), '+1 508 555 0142');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Which office?' }), 'RMV');
+    await user.click(within(form).getByRole('button', { name: "Send to Pali's team" }));
+    const outcome = await within(form).findByRole('status');
+    await within(form).findByText('Rate Limit Exceeded');
+    expect(outcome.textContent).toContain('Please wait a moment and try again');
+    expect(outcome.textContent).toContain('saved on this phone and is sent by itself');
+    const [entry] = await deviceDb().outbox.toArray();
+    expect(entry).toMatchObject({ table: 'help_requests', owner: 'anonymous' });
+    expect(entry!.parkedError).toBeUndefined();
+  });
+
+  it('caps each answer so a request always fits what the server accepts', async () => {
+    await renderAt('/ask?kind=letter');
+    const form = panel();
+    expect(within(form).getByRole('textbox', { name: 'What worries you about it?' }).getAttribute('maxlength')).toBe('2000');
+    expect(within(form).getByRole('textbox', { name: /^Link to clear photos/ }).getAttribute('maxlength')).toBe('500');
+    expect(within(form).getByRole('textbox', { name: 'Your name' }).getAttribute('maxlength')).toBe('200');
   });
 
   it('keeps what was typed in one form while another is open', async () => {

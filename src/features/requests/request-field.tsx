@@ -10,6 +10,9 @@ interface RequestFieldProps {
   error: string | undefined;
 }
 
+/** Longest answer each kind of field takes: together they fit the server's 8 KB of details, in any script. */
+const MAX_LENGTH: Partial<Record<FieldSpec['type'], number>> = { text: 200, date: 10, url: 500, textarea: 2000 };
+
 /** One kind-specific field: a text, date or link input, a text area, a menu, or yes/no. */
 export function RequestField({ spec, value, onChange, error }: RequestFieldProps) {
   const { t } = useTranslation('requests');
@@ -30,6 +33,7 @@ export function RequestField({ spec, value, onChange, error }: RequestFieldProps
         name={spec.name}
         type={spec.type}
         required={spec.required}
+        maxLength={MAX_LENGTH[spec.type]}
         hint={spec.hint ? t(`fields.${spec.name}Hint`) : undefined}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -43,7 +47,7 @@ export function RequestField({ spec, value, onChange, error }: RequestFieldProps
         <label htmlFor={id} className="form-field__label">
           {label}
         </label>
-        <textarea id={id} className="form-field__input" rows={4} required={spec.required} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={invalid} aria-describedby={error ? errorId : undefined} />
+        <textarea id={id} className="form-field__input" rows={4} required={spec.required} maxLength={MAX_LENGTH.textarea} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={invalid} aria-describedby={error ? errorId : undefined} />
         {errorLine}
       </div>
     );

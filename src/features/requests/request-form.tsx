@@ -1,6 +1,8 @@
 // One of the spec's older request forms. Saved as a request for help through the device (so a
-// lost signal loses nothing), then the person is told exactly what happens next. What they typed
-// stays on the screen until the request is safely stored.
+// lost signal loses nothing), then the person is told exactly what happens next: sent, kept on the
+// phone until the signal returns, or kept on the phone because the server's rate limit said
+// "later" (it goes by itself). What they typed stays on the screen until the request is safely
+// stored. Fields are capped so a request always fits the server's size limit (8 KB of details).
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -71,7 +73,7 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
   return (
     <form className="request-form" onSubmit={(event) => void submit(event)} noValidate>
       <p className="request-form__intro">{t(`intro.${kind}`)}</p>
-      <TextField label={t('fields.name')} name="name" autoComplete="name" required value={value('name')} onChange={(event) => set('name', event.target.value)} error={shown('name')} />
+      <TextField label={t('fields.name')} name="name" autoComplete="name" required maxLength={200} value={value('name')} onChange={(event) => set('name', event.target.value)} error={shown('name')} />
       <TextField
         label={t('fields.whatsapp')}
         name="whatsapp"
@@ -79,6 +81,7 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
         inputMode="tel"
         autoComplete="tel"
         required
+        maxLength={40}
         hint={t('fields.whatsappHint')}
         value={value('whatsapp')}
         onChange={(event) => set('whatsapp', event.target.value)}
@@ -96,7 +99,7 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
           ))}
         </select>
       </div>
-      <TextField label={t('fields.zip')} name="zip" inputMode="numeric" autoComplete="postal-code" value={value('zip')} onChange={(event) => set('zip', event.target.value)} error={shown('zip')} />
+      <TextField label={t('fields.zip')} name="zip" inputMode="numeric" autoComplete="postal-code" maxLength={5} value={value('zip')} onChange={(event) => set('zip', event.target.value)} error={shown('zip')} />
       {KIND_FIELDS[kind].map((spec) => (
         <RequestField key={spec.name} spec={spec} value={value(spec.name)} onChange={(next) => set(spec.name, next)} error={shown(spec.name)} />
       ))}
@@ -110,7 +113,15 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
         {busy ? t('sending') : t('submit')}
       </button>
       <p role={outcome?.kind === 'failed' ? 'alert' : 'status'} className={outcome ? `request-form__outcome request-form__outcome--${outcome.kind}` : 'request-form__outcome'}>
-        {outcome ? t(outcome.kind, { number: outcome.number }) : ''}
+        {outcome?.kind === 'rateLimited' ? (
+          <>
+            <strong>{t('rateLimitedTitle')}</strong> {t('rateLimited')}
+          </>
+        ) : outcome ? (
+          t(outcome.kind, { number: outcome.number })
+        ) : (
+          ''
+        )}
       </p>
     </form>
   );

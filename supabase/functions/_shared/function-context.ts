@@ -28,6 +28,8 @@ export type SendMail = (message: MailMessage) => Promise<void> | void;
 export interface FunctionEnv {
   /** Where this project's API answers; functions reach the database only through it. */
   SUPABASE_URL: string;
+  /** The public key: with the caller's own token, a client that acts as the caller (caller-client.ts). */
+  SUPABASE_ANON_KEY: string;
   SUPABASE_SERVICE_ROLE_KEY: string;
   /** The app's public address, for links in mails. */
   SITE_URL?: string;
@@ -39,10 +41,18 @@ export interface FunctionEnv {
   /** The assistant's rate limits, chat messages a minute (ai-assistant/rate-limit.ts reads them). */
   ASSISTANT_MESSAGES_PER_MINUTE_PERSON?: string;
   ASSISTANT_MESSAGES_PER_MINUTE_ADDRESS?: string;
+  /** Days an uploaded letter is kept (sweep-letter-uploads reads it; default 30). */
+  LETTER_RETENTION_DAYS?: string;
 }
 
 export interface FunctionContext {
   claims: FunctionClaims;
+  /**
+   * The bearer token the claims were read from (the gateway verified its signature): a person's
+   * access token, or a key. A function acting for a person sends it on, so the database and the
+   * storage policies decide as they would for the app (caller-client.ts).
+   */
+  accessToken: string;
   env: FunctionEnv;
   sendMail: SendMail;
   /**

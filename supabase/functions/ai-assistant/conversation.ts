@@ -1,11 +1,13 @@
 // A signed-in person's conversation (table ai_conversations), as ai-assistant keeps it: found
 // before the model is asked, made once an answer is coming (never for a failed call), and saved
 // with the reply once the reply is complete.
-// Rules: only the caller's own conversation is used (the service client bypasses row-level
-// security, so ownership is checked here); an id the phone made offline and has not synced yet is
-// created with that id, and a row the phone's sync inserts at the same moment wins (insert … on
-// conflict do nothing, then read again); an id that was deleted stays deleted (the sync migration's
-// trigger skips the insert), which is "not found"; updated_at is the database's (keep_newest_write).
+// Rules: the client acts as the caller (caller-client.ts), so row-level security shows and lets
+// them write only their own conversations; the owner is still checked here, should a client with
+// more rights ever be passed; an id the phone made offline and has not synced yet is created with
+// that id, and a row the phone's sync inserts at the same moment wins (insert … on conflict do
+// nothing, then read again); an id that is someone else's, or was deleted (the sync migration's
+// trigger skips the insert), stays unreadable after that insert, which is "not found"; updated_at
+// is the database's (keep_newest_write).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ChatMessage } from '../../../src/core/assistant/chat-message.ts';
 import { conversationTitle } from '../../../src/core/assistant/conversation-title.ts';
@@ -25,6 +27,15 @@ interface Row {
 }
 
 const TABLE = 'ai_conversations';
+
+/** The person keeps as many conversations as the database allows (its row quota answers 409 row_quota_exceeded). */
+export class ConversationQuotaError extends Error {
+  override name = 'ConversationQuotaError';
+}
+
+function creationFailed(error: { code?: string; message: string }): Error {
+  return error.code === 'row_quota_exceeded' ? new ConversationQuotaError(error.message) : new Error(`The conversation could not be created: ${error.message}`);
+}
 
 async function readRow(client: SupabaseClient, id: string): Promise<Row | null> {
   const { data, error } = await client.from(TABLE).select('id, user_id, messages').eq('id', id).maybeSingle();
@@ -56,11 +67,11 @@ export async function openConversation(client: SupabaseClient, userId: string, f
   const row = { user_id: userId, title: conversationTitle(messages), messages };
   if (found.kind === 'new') {
     const { data, error } = await client.from(TABLE).insert(row).select('id').single();
-    if (error) throw new Error(`The conversation could not be created: ${error.message}`);
+    if (error) throw creationFailed(error);
     return { id: (data as { id: string }).id, stored: messages };
   }
   const { error } = await client.from(TABLE).upsert({ id: found.id, ...row }, { onConflict: 'id', ignoreDuplicates: true });
-  if (error) throw new Error(`The conversation could not be created: ${error.message}`);
+  if (error) throw creationFailed(error);
   const after = await readRow(client, found.id);
   return after && after.user_id === userId ? { id: after.id, stored: storedOf(after) } : null;
 }

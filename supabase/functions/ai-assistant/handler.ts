@@ -4,27 +4,35 @@
 // it streams the on-device engine's answer (answerQuestion) in the same format. A signed-in
 // caller's conversation is created (titled from the first question) or reused, named in the
 // X-Conversation-Id header, and saved with the reply; guests get neither.
-// Failures are `{ error, code }`: 400 (bad request or input limits), 404 (someone else's
-// conversation), 405, 429 (rate_limited: ours, with Retry-After, or the provider's), 402
-// (out_of_credit), 504/502 (the model), 500 (not_configured).
-// Rules: checks run cheapest first and before anything is spent; a conversation is created only
-// once an answer is coming, so a failed call leaves nothing behind; the reply is saved before
+// Failures are `{ error, code }`: 400 (bad request or input limits), 401 (a person's session has
+// ended), 404 (someone else's conversation), 405, 409 (row_quota_exceeded: the person keeps as
+// many conversations as they may), 429 (rate_limited: ours, with Retry-After, or the provider's),
+// 402 (out_of_credit), 504/502 (the model), 500 (not_configured).
+// Rules: checks run cheapest first and before anything is spent; a person's conversation is read
+// and written as the person (caller-client.ts), so row-level security decides whose it is; the
+// service role only counts the rate limits; a new conversation is created only once an answer is
+// coming, so a failed call leaves nothing behind, while an id the phone made offline is created
+// before the model is asked (the insert is the only way the person's own rights can tell that the
+// id is someone else's, and the phone keeps that conversation anyway); the reply is saved before
 // [DONE] and only when complete; the person leaving stops the model at once.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { answerQuestion } from '../../../src/core/assistant/answer-question.ts';
 import { readAiConfig, type AiConfig } from '../_shared/ai-config.ts';
 import { AiProviderError, aiFailureResponse } from '../_shared/ai-provider.ts';
+import { callerClient } from '../_shared/caller-client.ts';
 import type { FunctionContext } from '../_shared/function-context.ts';
 import { errorResponse, json } from '../_shared/json.ts';
+import { confirmPerson } from '../_shared/live-person.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 import { readChatRequest, type ChatRequest } from './chat-request.ts';
-import { findConversation, openConversation, saveReply, type Conversation, type FoundConversation } from './conversation.ts';
+import { ConversationQuotaError, findConversation, openConversation, saveReply, type Conversation, type FoundConversation } from './conversation.ts';
 import { eventStreamResponse, textPieces } from './event-stream.ts';
 import { modelRequestBody } from './model-request.ts';
 import { ClientGoneError, openModelStream, type ModelStream } from './model-stream.ts';
 import { clientAddress, readAssistantLimits, takeMessage, type AssistantLimits } from './rate-limit.ts';
 
 interface Caller {
+  /** Acts as the caller: row-level security decides which conversations are theirs. */
   client: SupabaseClient;
   /** The signed-in person's id; null for a guest. */
   person: string | null;
@@ -33,6 +41,7 @@ interface Caller {
 }
 
 const notFound = () => errorResponse(404, 'Conversation not found', 'not_found');
+const conversationsFull = () => errorResponse(409, 'You have as many saved conversations as Pali keeps. Delete old ones, then ask again.', 'row_quota_exceeded');
 
 /** The conversation to save in, created now that an answer is coming; undefined for a guest, null when not theirs after all. */
 async function conversationFor(caller: Caller, request: ChatRequest): Promise<Conversation | null | undefined> {
@@ -57,6 +66,7 @@ async function answerWithModel(ai: AiConfig, caller: Caller, request: ChatReques
     conversation = await conversationFor(caller, request);
   } catch (error) {
     upstream.cancel();
+    if (error instanceof ConversationQuotaError) return conversationsFull();
     throw error;
   }
   if (conversation === null) {
@@ -83,7 +93,13 @@ async function answerWithModel(ai: AiConfig, caller: Caller, request: ChatReques
 
 async function answerWithEngine(caller: Caller, request: ChatRequest, signal: AbortSignal): Promise<Response> {
   const answer = answerQuestion(request.question, request.language, { hasImages: request.hasImages });
-  const conversation = await conversationFor(caller, request);
+  let conversation: Conversation | null | undefined;
+  try {
+    conversation = await conversationFor(caller, request);
+  } catch (error) {
+    if (error instanceof ConversationQuotaError) return conversationsFull();
+    throw error;
+  }
   if (conversation === null) return notFound();
   return eventStreamResponse(
     async (send) => {
@@ -118,12 +134,26 @@ export async function handleAiAssistant(request: Request, context: FunctionConte
     console.error('ai-assistant:', error instanceof Error ? error.message : error);
     return errorResponse(500, 'The assistant is not set up correctly.', 'not_configured');
   }
-  const { role, sub } = context.claims;
-  const person = role === 'authenticated' && sub ? sub : null;
-  const client = serviceClient(context);
-  const wait = await takeMessage(client, limits, { person, address: clientAddress(request) });
+  let person: string | null = null;
+  if (context.claims.role === 'authenticated') {
+    const confirmed = await confirmPerson(context, 'Sign in again to keep your conversations.');
+    if (!confirmed.ok) return confirmed.response;
+    person = confirmed.userId;
+  }
+  const wait = await takeMessage(serviceClient(context), limits, { person, address: clientAddress(request) });
   if (wait > 0) return rateLimited(wait);
-  const found = person ? await findConversation(client, person, read.request.conversationId) : null;
+  const client = callerClient(context);
+  let found = person ? await findConversation(client, person, read.request.conversationId) : null;
+  if (person && found?.kind === 'unknown') {
+    let opened: Conversation | null;
+    try {
+      opened = await openConversation(client, person, found, read.request.messages);
+    } catch (error) {
+      if (error instanceof ConversationQuotaError) return conversationsFull();
+      throw error;
+    }
+    found = opened ? { kind: 'mine', id: opened.id, stored: opened.stored } : { kind: 'not_found' };
+  }
   if (found?.kind === 'not_found') return notFound();
   const caller: Caller = { client, person, found };
   return ai ? answerWithModel(ai, caller, read.request, request.signal) : answerWithEngine(caller, read.request, request.signal);

@@ -5,14 +5,19 @@
 // month. With none: the on-device engine's rules over the text read here, which do not count.
 // Answers `{ analysis, allowance: { limit, used, remaining } }` (GET: `{ model, allowance }`); failures `{ error, code }` with
 // the codes the client maps to the spec's messages (src/data/letter-analysis.ts).
-// Rules: people only, and only their own folder (guests use the engine on their phone); an
-// explanation is taken from the allowance before the model is asked and given back on any
-// outcome but an AI answer; an unusable answer is asked for once more, then the rules explain
-// what text there is rather than failing.
+// Rules: people only, with a live session (live-person.ts), and only their own folder (guests
+// use the engine on their phone); the letter is downloaded as the caller, never with the service
+// role, so the storage policy decides whose file it is even if a name got past the check in
+// letter-request.ts; the service role only counts the free tier; an explanation is taken from
+// the allowance before the model is asked and given back on any outcome but an AI answer; an
+// unusable answer is asked for once more, then the rules explain what text there is rather than
+// failing.
 import { readAiConfig, type AiConfig } from '../_shared/ai-config.ts';
 import { AiProviderError, aiFailureResponse } from '../_shared/ai-provider.ts';
 import type { FunctionContext } from '../_shared/function-context.ts';
+import { callerClient } from '../_shared/caller-client.ts';
 import { errorResponse, json } from '../_shared/json.ts';
+import { confirmPerson } from '../_shared/live-person.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 import { currentAllowance, giveBackExplanation, takeExplanation } from './allowance.ts';
 import { checkAnswer, deviceAnalysis } from './check-answer.ts';
@@ -85,10 +90,13 @@ async function describeService(userId: string, context: FunctionContext): Promis
   return json({ model: ai !== null, allowance: await currentAllowance(serviceClient(context), userId) });
 }
 
+const NOT_SIGNED_IN = 'Sign in to have a letter explained by AI; without an account Pali explains it on your phone.';
+
 export async function handleAnalyzeLetter(request: Request, context: FunctionContext): Promise<Response> {
   if (request.method !== 'POST' && request.method !== 'GET') return errorResponse(405, 'Use POST (or GET for what is available).', 'method_not_allowed');
-  const { role, sub } = context.claims;
-  if (role !== 'authenticated' || !sub) return errorResponse(401, 'Sign in to have a letter explained by AI; without an account Pali explains it on your phone.', 'not_signed_in');
+  const person = await confirmPerson(context, NOT_SIGNED_IN);
+  if (!person.ok) return person.response;
+  const sub = person.userId;
   if (request.method === 'GET') return describeService(sub, context);
   let body: unknown;
   try {
@@ -105,8 +113,8 @@ export async function handleAnalyzeLetter(request: Request, context: FunctionCon
     console.error('analyze-letter:', error instanceof Error ? error.message : error);
     return errorResponse(500, 'The AI service is not set up correctly.', 'not_configured');
   }
-  const client = serviceClient(context);
-  const letter = await downloadLetter(client, read.request.path);
+  const letter = await downloadLetter(callerClient(context), read.request.path);
   if (!letter.ok) return errorResponse(letter.problem.status, letter.problem.message, letter.problem.code);
+  const client = serviceClient(context);
   return ai ? explainWithModel(ai, client, sub, letter.file, read.request, context) : explainWithRules(client, sub, letter.file, read.request, context);
 }

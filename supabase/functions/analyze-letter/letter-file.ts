@@ -1,7 +1,8 @@
-// The uploaded letter, fetched with the service role, and what can be read of it on the server:
-// a PDF's own text (pdf.js, through the runtime-neutral readLetter) and, where the runtime has a
-// reader with OCR (the local server), a photo's or a scan's words. On hosted Supabase a photo or
-// a scan has no text here; the model reads those from the file itself.
+// The uploaded letter, fetched as the caller (with their own token, so the storage policy decides),
+// and what can be read of it on the server: a PDF's own text (pdf.js, through the runtime-neutral
+// readLetter) and, where the runtime has a reader with OCR (the local server), a photo's or a
+// scan's words. On hosted Supabase a photo or a scan has no text here; the model reads those from
+// the file itself.
 // Rules: the type is decided by the file's first bytes and its name together (checkLetterFile), never
 // by what the upload claimed; nothing read here is trusted more than the bytes it came from.
 import type { SupabaseClient } from '@supabase/supabase-js';

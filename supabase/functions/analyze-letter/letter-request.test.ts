@@ -14,6 +14,28 @@ describe('isOwnObject', () => {
   it.each([[`${ME}`], [`${ME}/`], [`someone-else/${ME}/x.pdf`], [`${ME}/../other/x.pdf`], [`${ME}/./x.pdf`], [`${ME}//x.pdf`], [`${ME}/a\\..\\x.pdf`], [`${ME}x/y.pdf`]])('refuses %s', (name) => {
     expect(isOwnObject(name, ME)).toBe(false);
   });
+
+  // Each of these passes a check of the segments as written, and a URL parser or a decoder turns
+  // it into a name in another folder (issue 14).
+  it.each([
+    [`${ME}/%2e%2e/other/x.pdf`],
+    [`${ME}/%2E%2E/other/x.pdf`],
+    [`${ME}/.%2e/other/x.pdf`],
+    [`${ME}/%2e/x.pdf`],
+    [`${ME}/..%2fother/x.pdf`],
+    [`${ME}%2f..%2fother/x.pdf`],
+    [`${ME}/..%5cother/x.pdf`],
+    [`${ME}/%252e%252e/other/x.pdf`],
+    [`${ME}/.\t./other/x.pdf`],
+    [`${ME}/.\n./other/x.pdf`],
+    [`${ME}/x\u0000.pdf`],
+    [`${ME}/x.pdf?/../../other/y.pdf`],
+    [`${ME}/x.pdf#/../../other/y.pdf`],
+    [`/${ME}/x.pdf`],
+    [`${ME}/${'a'.repeat(1100)}.pdf`],
+  ])('refuses %j, which could be read as another name', (name) => {
+    expect(isOwnObject(name, ME)).toBe(false);
+  });
 });
 
 describe('objectNameFrom', () => {
@@ -22,6 +44,18 @@ describe('objectNameFrom', () => {
     expect(objectNameFrom(`https://ref.supabase.co/storage/v1/object/sign/letter-uploads/${ME}/my%20letter.pdf?token=t`)).toBe(`${ME}/my letter.pdf`);
     expect(objectNameFrom(`${ME}/1-a.png`)).toBe(`${ME}/1-a.png`);
     expect(objectNameFrom('https://evil.example/whatever.png')).toBeNull();
+  });
+
+  it('decodes a URL’s path once, leaving an encoded separator or a second encoding for the name check to refuse', () => {
+    const base = 'https://ref.supabase.co/storage/v1/object/authenticated/letter-uploads';
+    expect(objectNameFrom(`${base}/${ME}/%252e%252e/other/x.pdf`)).toBe(`${ME}/%2e%2e/other/x.pdf`);
+    expect(objectNameFrom(`${base}/${ME}/..%2Fother/x.pdf`)).toBe(`${ME}/..%2Fother/x.pdf`);
+    expect(objectNameFrom(`${base}/${ME}/..%5Cother/x.pdf`)).toBe(`${ME}/..%5Cother/x.pdf`);
+    // The URL parser itself resolves %2e%2e, so the name is the other folder's and plainly not mine.
+    expect(objectNameFrom(`${base}/${ME}/%2e%2e/other/x.pdf`)).toBe('other/x.pdf');
+    for (const url of [`${base}/${ME}/%252e%252e/other/x.pdf`, `${base}/${ME}/..%2Fother/x.pdf`, `${base}/${ME}/%2e%2e/other/x.pdf`]) {
+      expect(readLetterRequest({ imageUrl: url }, ME)).toMatchObject({ ok: false, problem: { status: 403 } });
+    }
   });
 });
 

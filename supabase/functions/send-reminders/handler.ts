@@ -4,7 +4,10 @@
 // Rules: only the service role may run it (it mails everyone); the database is reached only
 // through supabase-js rpc (claim_due_reminders, mark_reminder_sent, release_reminder_claim), so
 // claiming stays atomic in SQL and the handler runs unchanged in Deno; an event is marked sent
-// only after the mail server accepted its mail; a failed mail is released for the next run.
+// only after the mail server accepted its mail; a failed mail is released for the next run (and
+// gives its place in the owner's day back). Which events are mailed is the database's decision
+// (claim_due_reminders, migration 20261125000300): owners with a confirmed address only, at most
+// reminder_mails_per_person a day; an event over that cap is skipped and marked, never mailed.
 import type { FunctionContext } from '../_shared/function-context.ts';
 import { errorResponse, json } from '../_shared/json.ts';
 import { serviceClient } from '../_shared/service-client.ts';

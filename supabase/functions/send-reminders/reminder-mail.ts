@@ -1,9 +1,12 @@
 // The reminder e-mail for one calendar event, in the owner's language (en, es, or cn = Simplified
 // Chinese), with the date and time as people in Massachusetts read them (America/New_York, through
 // Intl) and a link to the calendar in the app.
-// Rules: every string exists in all three languages; plain text only, because title and
-// description are what the person typed and must never become markup; the Message-ID depends only
-// on the event, so a reminder sent twice (a crash between sending and marking) is the same message.
+// Rules: every string exists in all three languages; the subject is fixed per language and never
+// holds what the person typed (a title in the subject made reminders a relay for anyone's words,
+// issue 14); the title and description go only in the plain-text body, never markup, with control
+// characters, line breaks in the title and bidirectional overrides removed; the Message-ID depends
+// only on the event, so a reminder sent twice (a crash between sending and marking) is the same
+// message.
 
 export type Language = 'en' | 'es' | 'cn';
 
@@ -24,9 +27,10 @@ const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US', cn: 'zh-Ha
 const LANGUAGE_TAGS: Record<Language, string> = { en: 'en', es: 'es', cn: 'zh-Hans' };
 
 interface Strings {
-  subject: (title: string) => string;
+  subject: string;
   greeting: string;
   intro: Record<'letter_deadline' | 'appointment' | 'other', string>;
+  what: (title: string) => string;
   when: (date: string) => string;
   calendar: string;
   why: string;
@@ -34,37 +38,40 @@ interface Strings {
 
 const STRINGS: Record<Language, Strings> = {
   en: {
-    subject: (title) => `Reminder: ${title}`,
+    subject: 'Reminder from your Pali calendar',
     greeting: 'Hello,',
     intro: {
       letter_deadline: 'A deadline from one of your letters is coming up:',
       appointment: 'You have an appointment coming up:',
       other: 'An event in your calendar is coming up:',
     },
+    what: (title) => `What: ${title}`,
     when: (date) => `When: ${date}`,
     calendar: 'See your calendar in Pali:',
     why: 'You get this e-mail because this event is in your Pali calendar.',
   },
   es: {
-    subject: (title) => `Recordatorio: ${title}`,
+    subject: 'Recordatorio de su calendario de Pali',
     greeting: 'Hola:',
     intro: {
       letter_deadline: 'Se acerca una fecha límite de una de sus cartas:',
       appointment: 'Tiene una cita próximamente:',
       other: 'Se acerca un evento de su calendario:',
     },
+    what: (title) => `Qué: ${title}`,
     when: (date) => `Cuándo: ${date}`,
     calendar: 'Vea su calendario en Pali:',
     why: 'Recibe este correo porque este evento está en su calendario de Pali.',
   },
   cn: {
-    subject: (title) => `提醒：${title}`,
+    subject: '来自您的 Pali 日历的提醒',
     greeting: '您好：',
     intro: {
       letter_deadline: '您信件中的一个截止日期快到了：',
       appointment: '您有一个预约快到了：',
       other: '您日历中的一项活动快到了：',
     },
+    what: (title) => `事项：${title}`,
     when: (date) => `时间：${date}`,
     calendar: '在 Pali 中查看您的日历：',
     why: '您收到这封邮件，是因为这项活动在您的 Pali 日历中。',
@@ -97,19 +104,40 @@ export function calendarLink(siteUrl: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/profile?tab=calendar`;
 }
 
+// Bidirectional embeddings, overrides and isolates, and the marks: they can make a line read
+// differently from what it says.
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+// Every C0 and C1 control character, DEL too (line breaks are handled before this).
+const CONTROLS = /\p{Cc}/gu;
+
+/** A title as one plain line: no control characters, no line breaks, single spaces. */
+export function plainLine(typed: string): string {
+  return typed.replace(BIDI_CONTROLS, '').replace(/[\s\p{Cc}]+/gu, ' ').trim();
+}
+
+/** A description as plain lines: line breaks kept (at most one blank line in a row), nothing else that controls. */
+export function plainLines(typed: string): string {
+  return typed
+    .replace(/\r\n?|[\u2028\u2029\u0085]/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(BIDI_CONTROLS, '').replace(/\t/g, ' ').replace(CONTROLS, '').trimEnd())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
 export function reminderMail(event: DueReminder, siteUrl: string) {
   const language = languageOf(event.preferred_language);
   const strings = STRINGS[language];
-  // A title is one line; a line break in a Subject would be a header injection if anything let it through.
-  const title = event.title.replace(/\s+/g, ' ').trim();
+  const title = plainLine(event.title);
   const intro = strings.intro[event.event_type === 'letter_deadline' || event.event_type === 'appointment' ? event.event_type : 'other'];
-  const description = event.description?.trim();
+  const description = event.description ? plainLines(event.description) : '';
   const text = [
     strings.greeting,
     '',
     intro,
     '',
-    title,
+    strings.what(title),
     strings.when(formatEventDate(new Date(event.event_date), language)),
     ...(description ? ['', description] : []),
     '',
@@ -121,7 +149,7 @@ export function reminderMail(event: DueReminder, siteUrl: string) {
   ].join('\n');
   return {
     to: event.email,
-    subject: strings.subject(title),
+    subject: strings.subject,
     text,
     messageId: reminderMessageId(event.event_id, siteUrl),
     // Auto-Submitted keeps out-of-office robots from answering a machine (RFC 3834).

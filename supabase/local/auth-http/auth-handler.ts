@@ -12,10 +12,12 @@ import { deleteUserAsAdmin } from './admin-users';
 import { createAuthContext, type AuthContext, type AuthHandlerOptions } from './context';
 import { AuthFailure, apiKeyHeader, bearerToken, fail, sendError, sendJson } from './http-io';
 import { logout } from './logout';
-import { recover, verify } from './recover';
+import { recover } from './recover';
+import { resend } from './resend';
 import { signUp } from './sign-up';
 import { token } from './token';
 import { getUser, putUser } from './user';
+import { verify } from './verify';
 
 export type { AuthHandlerOptions, MailMessage, SendMail } from './context';
 
@@ -27,11 +29,13 @@ const health: Endpoint = async (_context, _req, res) => {
   sendJson(res, 200, { version: 'pali-local', name: 'GoTrue', description: 'Pali local auth (GoTrue-compatible subset)' });
 };
 
+// Addresses are confirmed by mail, but an unconfirmed account may sign in meanwhile (GoTrue's
+// mailer_allow_unverified_email_sign_ins): what waits for the confirmation is mail to it.
 const settings: Endpoint = async (_context, _req, res) => {
   sendJson(res, 200, {
     external: { email: true, phone: false },
     disable_signup: false,
-    mailer_autoconfirm: true,
+    mailer_autoconfirm: false,
     phone_autoconfirm: false,
     sms_provider: '',
     saml_enabled: false,
@@ -47,6 +51,7 @@ const ENDPOINTS: Record<string, Record<string, Endpoint>> = {
   '/user': { GET: getUser, PUT: putUser },
   '/logout': { POST: logout },
   '/recover': { POST: recover },
+  '/resend': { POST: resend },
   '/verify': { POST: verify },
 };
 

@@ -56,7 +56,8 @@ describe('bad requests', () => {
       ['/token?grant_type=password', { email: ['a'], password: 'x' }],
       ['/token?grant_type=refresh_token', { refresh_token: { $ne: null } }],
       ['/recover', { email: 'not an address' }],
-      ['/verify', { type: 'signup', token: 'x', email: 'a@b.co' }],
+      ['/verify', { type: 'magiclink', token: 'x', email: 'a@b.co' }],
+      ['/resend', { type: 'sms', email: 'a@b.co' }],
     ] as const) {
       const response = await call(path, { method: 'POST', body: JSON.stringify(body) });
       expect(response.status, `${path} ${JSON.stringify(body)}`).toBe(400);
@@ -92,7 +93,7 @@ describe('bad requests', () => {
   });
 
   it('serves settings and health', async () => {
-    expect(await (await call('/settings')).json()).toMatchObject({ external: { email: true }, disable_signup: false, mailer_autoconfirm: true });
+    expect(await (await call('/settings')).json()).toMatchObject({ external: { email: true }, disable_signup: false, mailer_autoconfirm: false });
     expect((await fetch(`${t.url}/auth/v1/health`)).status).toBe(200);
   });
 });

@@ -20,7 +20,7 @@ async function signUp(email = uniqueEmail(), password = 'correct horse', data: R
 }
 
 describe('sign-up', () => {
-  it('creates a confirmed account, returns a session and the profile from the metadata', async () => {
+  it('creates an account waiting for its address to be confirmed, returns a session and the profile from the metadata', async () => {
     const email = uniqueEmail('Ana');
     const { data, error } = await t.anon().auth.signUp({
       email,
@@ -40,8 +40,12 @@ describe('sign-up', () => {
       user_metadata: { first_name: 'Ana', last_name: 'García', preferred_language: 'es' },
       is_anonymous: false,
     });
-    expect(data.user!.email_confirmed_at).toEqual(expect.any(String));
-    expect(data.user!.identities![0]).toMatchObject({ provider: 'email', user_id: data.user!.id });
+    // Signed in, but not confirmed: the confirmation mail is on its way.
+    expect(data.user!.email_confirmed_at).toBeNull();
+    expect(data.user!.confirmation_sent_at).toEqual(expect.any(String));
+    expect(data.user!.identities![0]).toMatchObject({ provider: 'email', user_id: data.user!.id, identity_data: { email_verified: false } });
+    // In the language chosen at sign-up.
+    expect(t.mails.filter((mail) => mail.to === email.toLowerCase()).map((mail) => mail.subject)).toEqual(['Confirme su correo electrónico para Pali']);
 
     const { rows } = await t.backend.db.query(`select email, first_name, last_name, preferred_language from public.profiles where id = $1`, [data.user!.id]);
     expect(rows).toEqual([{ email: email.toLowerCase(), first_name: 'Ana', last_name: 'García', preferred_language: 'es' }]);

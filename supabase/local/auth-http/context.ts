@@ -3,7 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { MailMessage, SendMail } from '../../functions/_shared/function-context.ts';
 import { AUTH_RATE_LIMITS, createRateLimiter, type RateLimiter } from '../auth/rate-limiter';
-import { overRequestRateLimit } from '../auth/gotrue-errors';
+import { overRequestRateLimit, type GoTrueError } from '../auth/gotrue-errors';
 import type { Database } from '../database/database';
 import { fail } from './http-io';
 
@@ -59,13 +59,21 @@ export function createAuthContext(options: AuthHandlerOptions): AuthContext {
   };
 }
 
-/** Counts one attempt under each rule (keys given: an address, a lower-cased e-mail); answers 429 over_request_rate_limit when any is exhausted. */
-export function enforceRateLimits(context: AuthContext, hits: Partial<Record<RateRule, string | undefined>>): void {
+/**
+ * Counts one attempt under each rule (keys given: an address, a lower-cased e-mail, a user id);
+ * answers 429 when any is exhausted: over_request_rate_limit, or the error `refusal` makes (the
+ * mail-sending endpoints answer over_email_send_rate_limit, as GoTrue does).
+ */
+export function enforceRateLimits(
+  context: AuthContext,
+  hits: Partial<Record<RateRule, string | undefined>>,
+  refusal: (retryAfterSeconds: number) => GoTrueError = overRequestRateLimit,
+): void {
   let retryAfter = 0;
   for (const [rule, key] of Object.entries(hits) as Array<[RateRule, string | undefined]>) {
     if (key === undefined || key === '') continue;
     const result = context.limiters[rule].hit(key);
     if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
   }
-  if (retryAfter > 0) fail(overRequestRateLimit(retryAfter));
+  if (retryAfter > 0) fail(refusal(retryAfter));
 }

@@ -14,14 +14,15 @@ afterAll(async () => {
 });
 
 describe('rate limits', () => {
-  it('stops sign-in attempts on one e-mail after the limit, with Retry-After', async () => {
+  it('stops one address guessing one account after the failure limit, with Retry-After', async () => {
     const email = uniqueEmail();
     expect((await t.anon().auth.signUp({ email, password: 'the real password' })).error).toBeNull();
-    for (let attempt = 0; attempt < AUTH_RATE_LIMITS.signInPerEmail.limit; attempt += 1) {
+    for (let attempt = 0; attempt < AUTH_RATE_LIMITS.signInFailuresPerAddressAndEmail.limit; attempt += 1) {
       const { error } = await t.anon().auth.signInWithPassword({ email, password: `guess ${attempt}` });
       expect(error).toMatchObject({ code: 'invalid_credentials' });
     }
-    // Even the right password is refused now: the limit counts attempts, not failures.
+    // This address has used up its guesses at this account: even the right password waits.
+    // (From any other address the owner signs in as usual: supabase/tests/attacks/auth-lockout.test.ts.)
     const { error } = await t.anon().auth.signInWithPassword({ email, password: 'the real password' });
     expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' });
 
@@ -37,6 +38,14 @@ describe('rate limits', () => {
     const other = uniqueEmail();
     expect((await t.anon().auth.signUp({ email: other, password: 'another password' })).error).toBeNull();
     expect((await t.anon().auth.signInWithPassword({ email: other, password: 'another password' })).error).toBeNull();
+  });
+
+  it('counts only failures against an account: right passwords never add up to a refusal', async () => {
+    const email = uniqueEmail();
+    expect((await t.anon().auth.signUp({ email, password: 'the real password' })).error).toBeNull();
+    for (let attempt = 0; attempt < AUTH_RATE_LIMITS.signInFailuresPerAddressAndEmail.limit + 2; attempt += 1) {
+      expect((await t.anon().auth.signInWithPassword({ email, password: 'the real password' })).error).toBeNull();
+    }
   });
 
   it('stops recovery mails to one e-mail after the limit', async () => {

@@ -27,8 +27,7 @@ describe('password recovery', () => {
     const { data, error } = await t.anon().auth.resetPasswordForEmail(email.toUpperCase());
     expect(error).toBeNull();
     expect(data).toEqual({});
-    const mail = t.mails.find((candidate) => candidate.to === email)!;
-    expect(mail.subject).toMatch(/reset/i);
+    const mail = t.mails.find((candidate) => candidate.to === email && /reset/i.test(candidate.subject))!;
     expect(mail.text).toContain('http://pali.test/auth?mode=reset#token_hash=');
     const token = codeOf(mail.text);
 

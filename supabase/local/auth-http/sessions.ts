@@ -35,7 +35,13 @@ export function toUserJson(user: UserRow) {
     email: user.email,
     email_confirmed_at: iso(user.email_confirmed_at),
     phone: '',
+    // GoTrue leaves these out when empty. new_email is a change waiting for its confirmation: the
+    // address above stays the one to sign in with until then.
+    ...(user.confirmation_sent_at ? { confirmation_sent_at: iso(user.confirmation_sent_at) } : {}),
     confirmed_at: iso(user.email_confirmed_at),
+    ...(user.recovery_sent_at ? { recovery_sent_at: iso(user.recovery_sent_at) } : {}),
+    ...(user.email_change ? { new_email: user.email_change } : {}),
+    ...(user.email_change && user.email_change_sent_at ? { email_change_sent_at: iso(user.email_change_sent_at) } : {}),
     last_sign_in_at: lastSignInAt,
     app_metadata: user.raw_app_meta_data ?? EMAIL_APP_METADATA,
     user_metadata: user.raw_user_meta_data ?? {},
@@ -108,6 +114,7 @@ export async function sessionExists(db: Queryable, sessionId: string, userId: st
 
 export type LogoutScope = 'global' | 'local' | 'others';
 
+/** Ends sessions: `others` is also what a password change does (GoTrue's LogoutAllExceptMe), so a thief's session dies with the old password. */
 export async function deleteSessions(db: Queryable, scope: LogoutScope, sessionId: string, userId: string): Promise<void> {
   if (scope === 'local') await db.query(`delete from auth.sessions where id = $1`, [sessionId]);
   else if (scope === 'global') await db.query(`delete from auth.sessions where user_id = $1`, [userId]);

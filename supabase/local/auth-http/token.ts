@@ -1,5 +1,9 @@
 // POST /auth/v1/token?grant_type=password | refresh_token.
 //
+// Password sign-in counts every attempt per client address, and failures per address and account
+// (AUTH_RATE_LIMITS): the right password from a clean address is never refused because of
+// someone else's wrong guesses, so nobody can lock the owner out (GoTrue limits per address only).
+//
 // Refresh tokens rotate (decideRefresh): the presented token is revoked and a child takes its place.
 // The session's row is locked (`for update`) before its tokens are read, so two refreshes of one
 // session run one after the other, and the second reads the tokens as the first left them (in READ
@@ -8,6 +12,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   invalidCredentials,
+  overRequestRateLimit,
   refreshTokenAlreadyUsed,
   refreshTokenNotFound,
   refreshTokenRequired,
@@ -17,6 +22,7 @@ import {
 import { verifyPassword } from '../auth/passwords';
 import { decideRefresh, newRefreshToken, type RefreshTokenRecord } from '../auth/refresh-tokens';
 import { enforceRateLimits, type AuthContext } from './context';
+import { isCleanToken } from './input-text';
 import { clientAddress, fail, optionalString, readJsonObject, sendJson, userAgent } from './http-io';
 import { insertSession, sessionJson } from './sessions';
 import { findUserByEmail, findUserById, recordSignIn, type UserRow } from './users-repository';
@@ -33,16 +39,28 @@ async function passwordGrant(context: AuthContext, req: IncomingMessage, res: Se
   const address = clientAddress(req);
   const rawEmail = optionalString(body, 'email');
   const password = optionalString(body, 'password');
-  enforceRateLimits(context, { signInPerAddress: address, signInPerEmail: rawEmail?.trim().toLowerCase() });
+  enforceRateLimits(context, { signInPerAddress: address });
   if (body.phone !== undefined && body.phone !== null && body.phone !== '') fail(validationFailed('Phone sign-ins are not supported'));
   if (!rawEmail || rawEmail.trim() === '') fail(validationFailed('An email address is required'));
   if (password === undefined || password === '') fail(validationFailed('A password is required'));
+  const email = rawEmail.trim().toLowerCase();
+  // An address no account can have (a NUL would make PostgreSQL refuse the query) is simply wrong.
+  if (!isCleanToken(email)) fail(invalidCredentials());
+
+  // Failures count per client address and account: this address's wrong guesses stop this address
+  // guessing this account, and nobody else (the owner elsewhere signs in as usual).
+  const failureKey = `${address}\n${email}`;
+  const failures = context.limiters.signInFailuresPerAddressAndEmail.peek(failureKey);
+  if (!failures.allowed) fail(overRequestRateLimit(failures.retryAfterSeconds));
 
   // An unknown e-mail costs the same bcrypt comparison as a wrong password (verifyPassword with a
   // null hash), and both answer invalid_credentials: sign-in does not reveal who has an account.
-  const user = await findUserByEmail(context.db, rawEmail.trim());
+  const user = await findUserByEmail(context.db, email);
   const matches = await verifyPassword(password, user?.encrypted_password ?? null);
-  if (!user || !matches) fail(invalidCredentials());
+  if (!user || !matches) {
+    context.limiters.signInFailuresPerAddressAndEmail.hit(failureKey);
+    fail(invalidCredentials());
+  }
 
   const session = await context.db.transaction(async (tx) => {
     const created = await insertSession(tx, user.id, { ip: address, userAgent: userAgent(req) });
@@ -67,7 +85,8 @@ async function refreshTokenGrant(context: AuthContext, req: IncomingMessage, res
   const body = await readJsonObject(req);
   const presented = optionalString(body, 'refresh_token');
   if (presented === undefined || presented === '') fail(refreshTokenRequired());
-  if (presented.length > 255) fail(refreshTokenNotFound());
+  // A NUL would make PostgreSQL refuse the lookup; no token of ours holds one.
+  if (presented.length > 255 || !isCleanToken(presented)) fail(refreshTokenNotFound());
 
   // Errors are returned, not thrown, so that revoking a session on reuse is committed.
   const outcome = await context.db.transaction<RefreshOutcome>(async (tx) => {

@@ -78,6 +78,16 @@ export const validationFailed = (message: string) => authError(400, 'validation_
 export const badJson = (detail: string) => authError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`);
 export const overRequestRateLimit = (retryAfterSeconds?: number) =>
   authError(429, 'over_request_rate_limit', 'Request rate limit reached', retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
+/**
+ * GoTrue's answer when a mail of this kind went to the account less than SMTP_MAX_FREQUENCY ago
+ * (sign-up confirmation, e-mail change), and to our per-address limits on mail-sending requests.
+ */
+export const overEmailSendRateLimit = (retryAfterSeconds: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return authError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`, { retryAfterSeconds: seconds });
+};
+/** A mail the request depends on (the link to a new address) could not be handed to the mail server. */
+export const mailNotSent = (what: string) => authError(500, 'unexpected_failure', `Error sending ${what}`);
 export const refreshTokenRequired = () => oauthError('invalid_request', 'refresh_token required');
 export const unsupportedGrantType = () => authError(400, 'validation_failed', 'unsupported_grant_type');
 export const refreshTokenNotFound = () => authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');

@@ -1,7 +1,7 @@
 // Passwords, stored as bcrypt hashes as GoTrue stores them in auth.users.encrypted_password, so a
 // hash from a Supabase project verifies here and one made here verifies there ($2a$/$2b$/$2y$).
 import bcrypt from 'bcryptjs';
-import { weakPassword, type GoTrueError } from './gotrue-errors';
+import { validationFailed, weakPassword, type GoTrueError } from './gotrue-errors';
 
 export const BCRYPT_COST = 10;
 /** The spec's minimum, counted in characters (code points), so "ñandú!" is six. */
@@ -9,8 +9,13 @@ export const MIN_PASSWORD_CHARACTERS = 6;
 /** bcrypt reads only the first 72 bytes; longer passwords are refused rather than cut silently. */
 export const MAX_PASSWORD_BYTES = 72;
 
-/** null when the password is acceptable, else GoTrue's 422 weak_password error. */
+/**
+ * null when the password is acceptable, else GoTrue's 422 weak_password error, or a 400
+ * validation_failed for an unpaired surrogate: Go's JSON decoder turns one into U+FFFD, so a hash
+ * made here from such a password would never verify on hosted Supabase.
+ */
 export function checkPasswordRules(plain: string): GoTrueError | null {
+  if (typeof plain === 'string' && /\p{Cs}/u.test(plain)) return validationFailed('Password contains broken Unicode (an unpaired surrogate)');
   if (typeof plain !== 'string' || [...plain].length < MIN_PASSWORD_CHARACTERS) {
     return weakPassword(`Password should be at least ${MIN_PASSWORD_CHARACTERS} characters.`, ['length']);
   }

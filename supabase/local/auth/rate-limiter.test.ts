@@ -90,15 +90,31 @@ describe('createRateLimiter', () => {
     expect(() => createRateLimiter({ limit: 1, windowMs: 1000, maxKeys: 0 })).toThrow(/maxKeys/);
   });
 
-  it('has the sign-in limits of the issue: 30 per address and 10 per e-mail in 5 minutes', () => {
+  it('peeks without counting', () => {
+    const c = clock();
+    const limiter = createRateLimiter({ limit: 2, windowMs: 10_000, now: c.now });
+    expect(limiter.peek('k')).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 0 });
+    limiter.hit('k');
+    expect(limiter.peek('k')).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 });
+    expect(limiter.peek('k')).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 });
+    limiter.hit('k');
+    c.advance(4_000);
+    expect(limiter.peek('k')).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 6 });
+    c.advance(6_000);
+    expect(limiter.peek('k').allowed).toBe(true);
+    expect(limiter.size()).toBe(0);
+  });
+
+  it('has the sign-in limits: 30 attempts per address, 10 failures per address and account, in 5 minutes', () => {
     const c = clock();
     const perAddress = createRateLimiter({ ...AUTH_RATE_LIMITS.signInPerAddress, now: c.now });
-    const perEmail = createRateLimiter({ ...AUTH_RATE_LIMITS.signInPerEmail, now: c.now });
+    const failures = createRateLimiter({ ...AUTH_RATE_LIMITS.signInFailuresPerAddressAndEmail, now: c.now });
     const allowed = (limiter: typeof perAddress, key: string, times: number) =>
       Array.from({ length: times }, () => limiter.hit(key).allowed).filter(Boolean).length;
     expect(allowed(perAddress, '203.0.113.9', 40)).toBe(30);
-    expect(allowed(perEmail, 'ana@example.org', 40)).toBe(10);
+    expect(allowed(failures, '203.0.113.9\nana@example.org', 40)).toBe(10);
+    expect(failures.peek('198.51.100.7\nana@example.org').allowed).toBe(true);
     c.advance(5 * 60_000);
-    expect(perEmail.hit('ana@example.org').allowed).toBe(true);
+    expect(failures.hit('203.0.113.9\nana@example.org').allowed).toBe(true);
   });
 });

@@ -1,10 +1,14 @@
 // /functions/v1/<name>: like Supabase's gateway, it verifies the caller's JWT (the anon key or a
 // person's session) before a function runs, then hands the function a web Request and streams its
 // Response back. Unknown names are 404; a function that throws is a 500 that reveals nothing.
+// Unlike hosted Supabase's gateway, it also refuses a person's token whose session or account is
+// gone (issue 14, item 9); on hosted Supabase the functions ask the auth server themselves
+// (functions/_shared/live-person.ts), so both places refuse the same tokens.
 //
 // Each function also gets what hosted Supabase gives it: SUPABASE_URL (this server's own address,
 // from the socket the request arrived on — never from the Host header, which the caller chooses
-// and which would send the service-role key to their host), the service-role key, SITE_URL, and
+// and which would send the service-role key to their host), the anon and service-role keys, the
+// caller's verified token, SITE_URL, and
 // the server's mailer, the AI_* model settings, the assistant's rate limits, and a reader of letter
 // files (with OCR) if given. X-Forwarded-For is set to the socket's address, replacing whatever the
 // caller sent, as hosted Supabase's gateway puts the client's first: functions count per-address
@@ -31,6 +35,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 
 /** What the functions may use of this server. */
 export interface FunctionRuntime {
+  anonKey: string;
   serviceRoleKey: string;
   /** The app's public address (SITE_URL); unset, the server's own address (the app is served there too). */
   siteUrl?: string;
@@ -40,11 +45,15 @@ export interface FunctionRuntime {
   /** The ASSISTANT_MESSAGES_PER_MINUTE_* variables that are set; none, ai-assistant's defaults. */
   assistantLimits?: AssistantLimitEnv;
   readLetterText?: FunctionContext['readLetterText'];
+  /** LETTER_RETENTION_DAYS, when set (sweep-letter-uploads' default otherwise). */
+  letterRetentionDays?: string;
 }
 
 export interface FunctionsHandlerOptions {
   jwtSecret: string;
   runtime: FunctionRuntime;
+  /** Whether the verified claims still stand for a live session (storage/live-session.ts); unset, every verified token is. */
+  isLiveCaller?: (claims: Record<string, unknown>) => Promise<boolean>;
   functions?: ReadonlyMap<string, FunctionHandler>;
 }
 
@@ -76,6 +85,10 @@ export function createFunctionsHandler(options: FunctionsHandlerOptions) {
       sendJson(res, 401, { code: 401, message: 'Invalid JWT' });
       return;
     }
+    if (options.isLiveCaller && !(await options.isLiveCaller(verified.claims))) {
+      sendJson(res, 401, { code: 401, message: 'Invalid JWT: the session has ended' });
+      return;
+    }
     req.headers['x-forwarded-for'] = clientAddress(req.socket);
     let request: Request;
     try {
@@ -90,7 +103,16 @@ export function createFunctionsHandler(options: FunctionsHandlerOptions) {
       const origin = ownOrigin(req.socket);
       const context: FunctionContext = {
         claims: { role: claims.role, sub: claims.sub },
-        env: { SUPABASE_URL: origin, SUPABASE_SERVICE_ROLE_KEY: runtime.serviceRoleKey, SITE_URL: runtime.siteUrl ?? origin, ...runtime.ai, ...runtime.assistantLimits },
+        accessToken: token ?? '',
+        env: {
+          SUPABASE_URL: origin,
+          SUPABASE_ANON_KEY: runtime.anonKey,
+          SUPABASE_SERVICE_ROLE_KEY: runtime.serviceRoleKey,
+          SITE_URL: runtime.siteUrl ?? origin,
+          ...runtime.ai,
+          ...runtime.assistantLimits,
+          ...(runtime.letterRetentionDays ? { LETTER_RETENTION_DAYS: runtime.letterRetentionDays } : {}),
+        },
         sendMail: runtime.sendMail,
         // Node 20 has no WebSocket, and supabase-js refuses to start without one.
         clientOptions: { realtime: { transport: WebSocket } },

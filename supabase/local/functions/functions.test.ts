@@ -1,4 +1,7 @@
-// /functions/v1 through the unmodified supabase-js client, against the real local server.
+// /functions/v1 through the unmodified supabase-js client, against the real local server: the
+// gateway's checks (a verified JWT whose session, for a person, still exists) and the context a
+// function gets.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -49,6 +52,21 @@ describe('functions', () => {
     expect((error as FunctionsHttpError).context.status).toBe(401);
   });
 
+  it('refuses a person’s token once its session is gone, before the function runs (health checks nothing itself)', async () => {
+    const { signAccessToken } = await import('../auth/access-tokens');
+    const userId = randomUUID();
+    const sessionId = randomUUID();
+    await backend.db.query("insert into auth.users (id, aud, role, email) values ($1, 'authenticated', 'authenticated', $2)", [userId, `${userId}@example.org`]);
+    await backend.db.query("insert into auth.sessions (id, user_id, aal) values ($1, $2, 'aal1')", [sessionId, userId]);
+    const { token } = await signAccessToken(backend.jwtSecret, { issuer: `${url}/auth/v1`, userId, email: `${userId}@example.org`, sessionId });
+    const person = supabaseClient(url, backend.keys.anonKey, token);
+    expect((await person.functions.invoke('health')).data).toMatchObject({ role: 'authenticated', userId });
+
+    await backend.db.query('delete from auth.sessions where id = $1', [sessionId]);
+    const { error } = await person.functions.invoke('health');
+    expect((error as FunctionsHttpError).context.status).toBe(401);
+  });
+
   it('answers 404 for a function that does not exist', async () => {
     const { error } = await client(backend.keys.anonKey).functions.invoke('no-such-function');
     expect((error as FunctionsHttpError).context.status).toBe(404);
@@ -65,7 +83,7 @@ describe('the context a function gets', () => {
     const seen: unknown[] = [];
     const handle = createFunctionsHandler({
       jwtSecret: backend.jwtSecret,
-      runtime: { serviceRoleKey: 'the-service-key', sendMail: () => undefined },
+      runtime: { anonKey: 'the-anon-key', serviceRoleKey: 'the-service-key', sendMail: () => undefined },
       functions: new Map([['echo', async (_request, context) => (seen.push(context.env), new Response('{}'))]]),
     });
     const echo = createPaliServer({ distDir: '.', routes: [{ prefix: '/functions/v1/', handle }] });
@@ -83,14 +101,14 @@ describe('the context a function gets', () => {
       await new Promise<void>((resolve) => echo.close(() => resolve()));
     }
     const origin = `http://127.0.0.1:${port}`;
-    expect(seen).toEqual([{ SUPABASE_URL: origin, SUPABASE_SERVICE_ROLE_KEY: 'the-service-key', SITE_URL: origin }]);
+    expect(seen).toEqual([{ SUPABASE_URL: origin, SUPABASE_ANON_KEY: 'the-anon-key', SUPABASE_SERVICE_ROLE_KEY: 'the-service-key', SITE_URL: origin }]);
   });
 
   it('sets X-Forwarded-For to the socket’s address, whatever the caller sent', async () => {
     const seen: Array<string | null> = [];
     const handle = createFunctionsHandler({
       jwtSecret: backend.jwtSecret,
-      runtime: { serviceRoleKey: 'the-service-key', sendMail: () => undefined },
+      runtime: { anonKey: 'the-anon-key', serviceRoleKey: 'the-service-key', sendMail: () => undefined },
       functions: new Map([['echo', async (request) => (seen.push(request.headers.get('x-forwarded-for')), new Response('{}'))]]),
     });
     const echo = createPaliServer({ distDir: '.', routes: [{ prefix: '/functions/v1/', handle }] });

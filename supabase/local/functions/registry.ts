@@ -7,6 +7,7 @@ import { handleAnalyzeLetter } from '../../functions/analyze-letter/handler.ts';
 import { handleDeleteAccount } from '../../functions/delete-account/handler.ts';
 import { handleHealth } from '../../functions/health/handler.ts';
 import { handleSendReminders } from '../../functions/send-reminders/handler.ts';
+import { handleSweepLetterUploads } from '../../functions/sweep-letter-uploads/handler.ts';
 
 export type { FunctionContext };
 export type FunctionHandler = (request: Request, context: FunctionContext) => Promise<Response>;
@@ -17,4 +18,5 @@ export const FUNCTIONS: ReadonlyMap<string, FunctionHandler> = new Map([
   ['delete-account', handleDeleteAccount],
   ['analyze-letter', handleAnalyzeLetter],
   ['ai-assistant', handleAiAssistant],
+  ['sweep-letter-uploads', handleSweepLetterUploads],
 ]);

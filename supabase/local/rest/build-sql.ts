@@ -133,9 +133,17 @@ function rejectBareParameters(query: ParsedQuery): void {
   }
 }
 
-/** Every column named in select, filters and order exists, whatever the method. */
+/** PostgreSQL's limit on a statement's target list (MaxTupleAttributeNumber). */
+const MAX_SELECTED_COLUMNS = 1664;
+
+/** Every column named in select, filters and order exists, whatever the method; select= fits a target list. */
 function checkNames(table: TableInfo, query: ParsedQuery): void {
   const scope = tableScope(table, '');
+  let width = 0;
+  for (const item of query.select ?? []) width += item.kind === 'star' ? table.columns.length : 1;
+  if (width > MAX_SELECTED_COLUMNS) {
+    throw new RestError(400, '54011', `target lists can have at most ${MAX_SELECTED_COLUMNS} entries`, `select= asks for ${width} columns`);
+  }
   for (const item of query.select ?? []) if (item.kind === 'field') resolveColumn(scope, item.field.name);
   for (const term of query.order) resolveColumn(scope, term.field.name);
   for (const filter of query.filters) resolveColumn(scope, filter.field.name);

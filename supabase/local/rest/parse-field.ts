@@ -74,7 +74,13 @@ const IDENT_CHAR = /[\p{L}\p{N}_$ ]/u;
 
 /** A field name: a "quoted value" or identifier characters joined by single dashes (not `->`). */
 export function parseFieldName(c: Cursor): string {
-  if (c.peek() === '"') return parseQuoted(c);
+  if (c.peek() === '"') {
+    const start = c.pos;
+    const quoted = parseQuoted(c);
+    // PostgreSQL names cannot hold NUL; refused here, as bad input, rather than when quoting it.
+    if (quoted.includes('\0')) throw new ParseFailure(start, 'a field name without a NUL character');
+    return quoted;
+  }
   const start = c.pos;
   for (;;) {
     const before = c.pos;

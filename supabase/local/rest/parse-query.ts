@@ -1,6 +1,7 @@
 // Sorts the query string the way PostgREST does: reserved parameters (select, columns,
 // on_conflict, order, limit, offset, and, or), filters (a value starting with an operator), and
 // the rest, which are rpc arguments. Embedded-resource keys (`rel.col`, `rel.order`) are refused.
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import { Cursor, parseFieldName, runParser } from './parse-field';
 import { hasOperator, parseFilter, parseLogic, type Filter, type LogicTree } from './parse-filters';
 import { parseOrder, type OrderTerm } from './parse-order';
@@ -28,6 +29,8 @@ export function parseQuery(query: URLSearchParams, relation: string): ParsedQuer
   let count = 0;
   for (const [key, value] of query) {
     if (++count > MAX_PARAMS) throw parseError('query string', `${MAX_PARAMS}+ parameters`, 'too many query parameters');
+    // A jsonb filter or rpc argument is parsed by the database, which must not be handed a bomb.
+    if (nestsDeeperThan(value)) throw parseError('query string', key, `a value nested more than ${MAX_JSON_DEPTH} levels deep`);
     const last = key.split('.').at(-1)!;
     if (key === 'select') parsed.select ??= parseSelect(value, relation);
     else if (key === 'columns') parsed.columns = parseColumns('columns parameter', value);

@@ -1,5 +1,6 @@
 // PostgREST-shaped errors: the JSON body {code, message, details, hint} and the HTTP status that
-// PostgREST (v12/v13, src/PostgREST/Error.hs) gives each one. Bad input is never a 500.
+// PostgREST (v12/v13, src/PostgREST/Error.hs) gives each one. Bad input is never a 500, even where
+// PostgREST would give one (a program limit such as 1,664 selected columns is a 400 here).
 
 export class RestError extends Error {
   readonly status: number;
@@ -131,9 +132,12 @@ function statusForPgCode(code: string, message: string, authed: boolean): number
   if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
   if (code === '22023') return message.startsWith('role') && message.endsWith('does not exist') ? 401 : 400;
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
+  // Program limits (too many columns, too deep, too many arguments): every REST statement is made
+  // from the request, so reaching one is the request's fault. PostgREST says 500; we say 400.
+  if (code.startsWith('54')) return 400;
   const byClass: [string, number][] = [
     ['08', 503], ['09', 500], ['0L', 403], ['0P', 403], ['25', 500], ['28', 403], ['2D', 500],
-    ['38', 500], ['39', 500], ['3B', 500], ['40', 500], ['53', 503], ['54', 500], ['55', 500],
+    ['38', 500], ['39', 500], ['3B', 500], ['40', 500], ['53', 503], ['55', 500],
     ['57', 500], ['58', 500], ['F0', 500], ['HV', 500], ['P0', 500], ['XX', 500],
   ];
   for (const [prefix, status] of byClass) if (code.startsWith(prefix)) return status;

@@ -2,11 +2,17 @@
 // JWT's role with `request.jwt.claims` set, exactly as PostgREST does, so the database's grants
 // and row-level security decide what anyone may see or change. Bad input is a 4xx in PostgREST's
 // shape, never a 500; a refused or failed write leaves nothing behind (the transaction rolls back).
+// Like PostgREST, it hands SQL the request as `request.method`, `request.path` and
+// `request.headers` (JSON, lower-case names, no cookies), with X-Forwarded-For replaced by the
+// socket's address, as hosted Supabase's gateway puts the client's first: the database's per-address
+// limits count by it, and a caller must not be able to choose it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { verifyToken } from '../auth/access-tokens';
 import type { Database } from '../database/database';
+import { clientAddress } from '../functions/functions-handler';
 import { BodyTooLargeError, readBody } from '../http/web-bridge';
 import { planRequest } from './build-sql';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import { loadCatalog } from './load-catalog';
 import { shapeResponse, type StatementResult } from './response-shape';
 import { RestError, restErrorFromPg } from './rest-errors';
@@ -37,11 +43,24 @@ async function callerClaims(req: IncomingMessage, jwtSecret: string): Promise<{ 
   return verified.claims as { role: string } & Record<string, unknown>;
 }
 
+/** PostgREST's `request.headers`: every header but Cookie, lower-case names, repeated ones joined. */
+function requestHeadersJson(req: IncomingMessage): string {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name === 'cookie' || value === undefined) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  headers['x-forwarded-for'] = clientAddress(req.socket);
+  return JSON.stringify(headers);
+}
+
 async function parseBody(req: IncomingMessage): Promise<unknown> {
   const raw = await readBody(req, REST_BODY_LIMIT_BYTES);
   if (raw.length === 0) return undefined;
+  const text = raw.toString('utf8');
+  if (nestsDeeperThan(text)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', `JSON nested more than ${MAX_JSON_DEPTH} levels deep`);
   try {
-    return JSON.parse(raw.toString('utf8'));
+    return JSON.parse(text);
   } catch {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   }
@@ -68,7 +87,13 @@ export function createRestHandler(options: { db: Database; jwtSecret: string }) 
       const body = method === 'GET' || method === 'HEAD' ? undefined : await parseBody(req);
       const plan = planRequest({ method, path: url.pathname.slice(PREFIX.length), query: url.searchParams, headers, body }, await currentCatalog());
 
-      const settings = { role, 'request.jwt.claims': JSON.stringify(claims) };
+      const settings = {
+        role,
+        'request.jwt.claims': JSON.stringify(claims),
+        'request.method': method,
+        'request.path': url.pathname.slice(PREFIX.length),
+        'request.headers': requestHeadersJson(req),
+      };
       const shaped = await options.db.transaction(async (tx) => {
         const total = plan.countSql ? (await tx.query<{ total: string }>(plan.countSql.sql, plan.countSql.params)).rows[0]?.total : undefined;
         const { rows } = await tx.query<StatementResult>(plan.sql, plan.params);

@@ -1,9 +1,11 @@
 // The only places SQL text is made from names: identifiers are always double-quoted, type names
 // come from the catalog (or a strict whitelist for user casts), and values only ever become $n.
+import { RestError } from './rest-errors';
 
 /** Quotes an identifier the way PostgreSQL's quote_ident does for any name. */
 export function quoteIdent(name: string): string {
-  if (name.includes('\0')) throw new Error('identifier contains a NUL character');
+  // The parsers refuse such names first; this is the last guard, and still the client's fault.
+  if (name.includes('\0')) throw new RestError(400, 'PGRST100', 'A name in the request contains a NUL character');
   return `"${name.replaceAll('"', '""')}"`;
 }
 

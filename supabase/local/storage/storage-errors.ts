@@ -18,6 +18,10 @@ export class StorageHttpError extends Error {
 export const storageErrors = {
   invalidJwt: (message = 'Invalid JWT') => new StorageHttpError(400, '403', 'Unauthorized', message),
   policy: () => new StorageHttpError(400, '403', 'Unauthorized', 'new row violates row-level security policy'),
+  /** A refusal the database explains itself (a letter_upload_quota), passed on as hosted Storage does. */
+  accessDenied: (message: string) => new StorageHttpError(403, '403', 'Unauthorized', message),
+  /** A person's token whose session is gone (signed out, account deleted): GoTrue refuses it too. */
+  sessionEnded: () => new StorageHttpError(403, '403', 'Unauthorized', 'Session not found: the session has ended. Please sign in again.'),
   bucketNotFound: () => new StorageHttpError(404, '404', 'Bucket not found', 'Bucket not found'),
   objectNotFound: () => new StorageHttpError(404, '404', 'not_found', 'Object not found'),
   duplicate: () => new StorageHttpError(409, '409', 'Duplicate', 'The resource already exists'),
@@ -38,10 +42,13 @@ export function sendStorageError(res: ServerResponse, error: StorageHttpError): 
   sendJson(res, error.status, { statusCode: error.statusCode, error: error.error, message: error.message });
 }
 
-/** What the database's refusals mean to a Storage client; anything else is rethrown. */
+/**
+ * What the database's refusals mean to a Storage client; anything else is rethrown. A 42501 with
+ * a message of its own (the letter quota's) keeps it, as hosted Storage answers (AccessDenied, 403).
+ */
 export function fromDatabaseError(error: unknown): StorageHttpError {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === '42501') return storageErrors.policy();
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === '42501') return typeof message === 'string' && !message.includes('row-level security') && !message.startsWith('permission denied') ? storageErrors.accessDenied(message) : storageErrors.policy();
   if (code === '23505') return storageErrors.duplicate();
   throw error;
 }

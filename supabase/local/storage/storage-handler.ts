@@ -1,6 +1,9 @@
 // /storage/v1: the object endpoints supabase-js's storage client calls — upload (POST, raw or
 // multipart, x-upsert), update (PUT), download (GET/HEAD, also /authenticated/), info, signed URLs
 // (POST to make, GET ?token= to read), public URLs (public buckets only), list and remove.
+// Rules: a person's token whose session or account is gone is refused before anything else
+// (live-session.ts; the bucket's policies say the same for hosted Supabase); the database's
+// policies decide everything else, including each person's quota of letters.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
@@ -8,6 +11,7 @@ import { verifyToken } from '../auth/access-tokens';
 import type { Database } from '../database/database';
 import { isAllowedMimeType, sniffContentType } from './content-sniff';
 import { FileStore } from './file-store';
+import { isLiveCaller } from './live-session';
 import { listLevel, parseListOptions } from './list-objects';
 import { parseBucketAndKey, parseBucketId, validateKey } from './object-keys';
 import { deleteObjects, findBucket, findObject, objectsUnder, saveObject, type Caller, type ObjectRow } from './objects-repository';
@@ -37,6 +41,7 @@ export function createStorageHandler({ db, jwtSecret, filesDir }: StorageHandler
     const token = req.headers.authorization?.replace(/^Bearer\s+/i, '') ?? (typeof apikey === 'string' ? apikey : undefined);
     const verified = await verifyToken(jwtSecret, token);
     if (!verified.ok) throw storageErrors.invalidJwt(verified.reason === 'expired' ? 'jwt expired' : 'Invalid JWT');
+    if (!(await isLiveCaller(db, verified.claims))) throw storageErrors.sessionEnded();
     return { role: verified.claims.role, claims: verified.claims };
   }
 

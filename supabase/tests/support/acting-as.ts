@@ -4,10 +4,12 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../local/database/database';
 import type { Outcome } from './policy-matrix';
 
-export type Caller = { role: 'anon' } | { role: 'authenticated'; userId: string } | { role: 'service_role' };
+/** A person's `sessionId` goes into the claims as session_id, as GoTrue's access tokens carry it. */
+export type Caller = { role: 'anon' } | { role: 'authenticated'; userId: string; sessionId?: string } | { role: 'service_role' };
 
 export async function asCaller<T>(db: Database, caller: Caller, sql: string, params: readonly unknown[] = []): Promise<{ rows: T[]; rowCount: number }> {
-  const claims = caller.role === 'authenticated' ? { sub: caller.userId, role: caller.role } : { role: caller.role };
+  const claims =
+    caller.role === 'authenticated' ? { sub: caller.userId, role: caller.role, ...(caller.sessionId ? { session_id: caller.sessionId } : {}) } : { role: caller.role };
   return db.transaction((tx) => tx.query<T>(sql, [...params]), { settings: { role: caller.role, 'request.jwt.claims': JSON.stringify(claims) } });
 }
 
@@ -33,5 +35,12 @@ export async function createPerson(db: Database, firstName = 'Ana'): Promise<str
     "insert into auth.users (id, aud, role, email, raw_user_meta_data) values ($1, 'authenticated', 'authenticated', $2, $3)",
     [id, `${id}@example.org`, { first_name: firstName, last_name: 'Pérez', preferred_language: 'es' }],
   );
+  return id;
+}
+
+/** A signed-in session of `userId`, as sign-in makes one (a row in auth.sessions); answers its id. */
+export async function createSession(db: Database, userId: string): Promise<string> {
+  const id = randomUUID();
+  await db.query("insert into auth.sessions (id, user_id, aal) values ($1, $2, 'aal1')", [id, userId]);
   return id;
 }
