@@ -10,6 +10,7 @@ import { deviceDb } from './db';
 import { markRequestsWaiting } from './requests-waiting';
 import { GUEST_OWNER, type HelpRequestKind, type HelpRequestRecord, type LanguageCode, type WriteResult } from './records';
 import { flushOutbox } from './sync/flush';
+import { limitedRetryDelayMs } from './sync/sync-runner';
 import { saveRecord } from './sync/device-writes';
 import { writeThrough } from './write-through';
 
@@ -116,7 +117,7 @@ export async function sendAnonymousRequests(): Promise<boolean> {
 let limitedTimer: ReturnType<typeof setTimeout> | undefined;
 let limitedAttempts = 0;
 
-/** Held back by the server's hourly limit: try again by itself, after a minute, then less and less often (at most every ten). */
+/** Held back by the server's hourly limit: try again by itself, as slowly as a signed-in person's sync does. */
 function retryAfterLimit(): void {
   if (limitedTimer !== undefined || typeof window === 'undefined') return;
   limitedTimer = setTimeout(
@@ -124,7 +125,7 @@ function retryAfterLimit(): void {
       limitedTimer = undefined;
       void sendGuestRequests();
     },
-    Math.min(60_000 * 2 ** limitedAttempts++, 600_000),
+    limitedRetryDelayMs(limitedAttempts++),
   );
 }
 

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { deriveApiKeys, type ApiKeys } from './auth/api-keys';
 import { loadJwtSecret } from './auth/jwt-secret';
+import { isLiveCaller } from './auth/live-session';
 import { AUTH_PREFIX, createAuthHandler, type AuthHandlerOptions } from './auth-http/auth-handler';
 import { readAiSettings, readAssistantSettings, readLetterRetentionSetting } from './config';
 import { openDatabase, type Database } from './database/database';
@@ -14,7 +15,6 @@ import { createMailer } from './mail/mailer';
 import { createRestHandler } from './rest/rest-handler';
 import { letterSweepIntervalSeconds, startLetterSweepSchedule } from './schedules/letter-sweep-schedule';
 import { reminderIntervalSeconds, startReminderSchedule } from './schedules/reminder-schedule';
-import { isLiveCaller } from './storage/live-session';
 import { createStorageHandler } from './storage/storage-handler';
 import type { ApiRoute } from './server';
 

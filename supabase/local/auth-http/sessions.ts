@@ -106,12 +106,6 @@ export async function insertSession(db: Queryable, userId: string, client: { ip:
   return { sessionId, refreshToken };
 }
 
-/** Whether `sessionId` is a live session of `userId`. */
-export async function sessionExists(db: Queryable, sessionId: string, userId: string): Promise<boolean> {
-  const { rows } = await db.query(`select 1 from auth.sessions where id = $1 and user_id = $2 and (not_after is null or not_after > now())`, [sessionId, userId]);
-  return rows.length > 0;
-}
-
 export type LogoutScope = 'global' | 'local' | 'others';
 
 /** Ends sessions: `others` is also what a password change does (GoTrue's LogoutAllExceptMe), so a thief's session dies with the old password. */

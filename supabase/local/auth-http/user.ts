@@ -11,7 +11,8 @@ import { requireEmail } from './email';
 import { cancelEmailChange, checkEmailChange, startEmailChange } from './email-change';
 import { bearerToken, fail, optionalString, readJsonObject, sendJson } from './http-io';
 import { requireMetadata } from './input-text';
-import { deleteSessions, sessionExists, toUserJson } from './sessions';
+import { sessionExists } from '../auth/live-session';
+import { deleteSessions, toUserJson } from './sessions';
 import { findUserById, updateUser, type UserChanges } from './users-repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

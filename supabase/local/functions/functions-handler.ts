@@ -52,7 +52,7 @@ export interface FunctionRuntime {
 export interface FunctionsHandlerOptions {
   jwtSecret: string;
   runtime: FunctionRuntime;
-  /** Whether the verified claims still stand for a live session (storage/live-session.ts); unset, every verified token is. */
+  /** Whether the verified claims still stand for a live session (auth/live-session.ts); unset, every verified token is. */
   isLiveCaller?: (claims: Record<string, unknown>) => Promise<boolean>;
   functions?: ReadonlyMap<string, FunctionHandler>;
 }

@@ -2,16 +2,16 @@
 // multipart, x-upsert), update (PUT), download (GET/HEAD, also /authenticated/), info, signed URLs
 // (POST to make, GET ?token= to read), public URLs (public buckets only), list and remove.
 // Rules: a person's token whose session or account is gone is refused before anything else
-// (live-session.ts; the bucket's policies say the same for hosted Supabase); the database's
+// (auth/live-session.ts; the bucket's policies say the same for hosted Supabase); the database's
 // policies decide everything else, including each person's quota of letters.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { verifyToken } from '../auth/access-tokens';
+import { isLiveCaller } from '../auth/live-session';
 import type { Database } from '../database/database';
 import { isAllowedMimeType, sniffContentType } from './content-sniff';
 import { FileStore } from './file-store';
-import { isLiveCaller } from './live-session';
 import { listLevel, parseListOptions } from './list-objects';
 import { parseBucketAndKey, parseBucketId, validateKey } from './object-keys';
 import { deleteObjects, findBucket, findObject, objectsUnder, saveObject, type Caller, type ObjectRow } from './objects-repository';
