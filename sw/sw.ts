@@ -44,8 +44,10 @@ if (TILE_PATTERN) {
 // The letter reader's OCR and pdf.js files (/ocr/<version>/, about 9 MB for one device): not in the
 // precache, so installing Pali stays light; kept here the first time they are fetched (the letter
 // screen fetches them in idle time, prepareOcrForOffline) so photos and PDFs can be read with no
-// signal afterwards. Each version has its own folder, so cache-first never serves a stale file;
-// the entry cap lets an old version's files age out.
+// signal afterwards. The Chinese data (1.7 MB) is fetched up front only for a person who reads Pali
+// in Chinese; anyone else's phone fetches it, and keeps it here like the rest, the first time a
+// page turns out to be Chinese. Each version has its own folder, so cache-first never serves a
+// stale file; the entry cap (two versions of the eleven files) lets an old version's files age out.
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/ocr/'),
   new CacheFirst({

@@ -9,7 +9,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { LETTER_KINDS, LETTER_WORDS, SENDER_SIGNALS, SENDERS } from '../content/letters';
+import { SENDERS } from '../content/letters';
+import { LETTER_ENGINE_CONTENT } from '../content/letters/engine-content';
 import { explainLetter, type LetterExplanation } from '../core/letters/explain-letter';
 import { LETTER_FILE_MAX_BYTES, LetterFileError, LetterReadError, OcrUnavailableError } from '../core/letters/letter-file';
 import { ask } from './ask-command';
@@ -89,7 +90,14 @@ function fileProblem(file: string, error: unknown): string | null {
 
 function humanReadable(result: LetterExplanation): string {
   const lines = [result.summary, '', `Sender: ${result.sender}${result.kind ? ` (${result.kind})` : ''}`, `Urgency: ${result.urgencyLevel}`];
-  if (result.deadline) lines.push(`Deadline: ${result.deadline.date} ("${result.deadline.quote}")`);
+  if (result.senderName) lines.push(`From: ${result.senderName}`);
+  if (result.deadline) lines.push(`Deadline: ${result.deadline.date}${result.deadline.uncertainYear ? ' (year not certain)' : ''}${result.deadline.computed ? ` (counted: ${result.deadline.computed.days} days from ${result.deadline.computed.fromDate})` : ''} ("${result.deadline.quote}")`);
+  if (result.appointment) {
+    const { date, time, place, byPhone } = result.appointment;
+    lines.push(`Appointment: ${date}${time ? ` ${time}` : ''}${byPhone ? ' by phone' : place ? ` at ${place}` : ''}`);
+  }
+  if (result.asks.length) lines.push('', 'The letter asks for:', ...result.asks.map((ask) => `  - ${ask.text}${ask.translation ? ` (${ask.translation})` : ''}`));
+  if (result.phones.length) lines.push('', 'Phone numbers:', ...result.phones.map((phone) => `  ${phone.number}${phone.reaches ? `  ${phone.reaches}` : ''}${phone.tty ? ' (TTY)' : ''}`));
   if (result.actionItems.length) lines.push('', 'What to do:', ...result.actionItems.map((item) => `  - ${item}`));
   if (result.documentsNeeded.length) lines.push('', 'What to bring:', ...result.documentsNeeded.map((item) => `  - ${item}`));
   if (result.keyDates.length) lines.push('', 'Dates in the letter:', ...result.keyDates.map((date) => `  ${date.date}  ${date.label}`));
@@ -133,7 +141,7 @@ async function analyze(args: string[], io: Io): Promise<number> {
   const result = explainLetter(
     text,
     { readerLanguage, today, ...(values.sender ? { senderHint: values.sender } : {}) },
-    { kinds: LETTER_KINDS, senderSignals: SENDER_SIGNALS, words: LETTER_WORDS },
+    LETTER_ENGINE_CONTENT,
   );
   io.out(values.json ? JSON.stringify(result, null, 2) : humanReadable(result));
   return 0;

@@ -1,15 +1,18 @@
 // The letter reader's engines for Node (the command line, the local server's functions, tests):
 // pdf.js's legacy build with its fonts and wasm from node_modules, @napi-rs/canvas to decode
-// photos and draw scanned pages, tesseract.js in a worker thread with the core and the English
-// and Spanish data from node_modules. Nothing is downloaded, ever.
+// photos and draw scanned pages, tesseract.js in a worker thread with the core and the English,
+// Spanish and Simplified Chinese data from node_modules (Chinese loaded only for a page that needs
+// it: src/core/letters/ocr-languages.ts). Nothing is downloaded, ever.
 //
 // Public API (kept small and stable; the server's no-model path imports it):
-//   readLetterFileInNode(input: string | LetterFileBytes, options?: { onProgress?: (p: ReadProgress) => void }): Promise<LetterText>
-//     input: a file path, or { name, type, bytes }. Throws LetterFileError (wrong-type, too-large, empty),
+//   readLetterFileInNode(input: string | LetterFileBytes, options?: { onProgress?, readerLanguage? }): Promise<LetterText>
+//     input: a file path, or { name, type, bytes }; readerLanguage 'zh' reads photos with Chinese
+//     from the start. Throws LetterFileError (wrong-type, too-large, empty),
 //     LetterReadError (corrupt-pdf, encrypted-pdf, image-too-large, unreadable-image, no-text) or
 //     OcrUnavailableError (see src/core/letters/letter-file.ts); fs errors for a missing path.
 //   nodeLetterEngines(): LetterEngines<Uint8Array>
 //   closeNodeOcr(): Promise<void>   ends the shared OCR worker (a resting one never keeps Node alive anyway)
+//   nodeOcrLanguagesLoaded(): OcrLanguage[]   the languages the running OCR worker has loaded (tests)
 import { createHash } from 'node:crypto';
 import { access, copyFile, mkdir, readFile, stat, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -17,8 +20,18 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { imageSize } from 'image-size';
 import { LETTER_FILE_MAX_BYTES, LetterFileError, type LetterMime } from '../core/letters/letter-file';
-import { createOcrSession, LETTER_OCR_PARAMETERS, type OcrWorker } from '../core/letters/ocr-session';
-import { readLetter, type LetterEngines, type LetterFileBytes, type LetterText, type PdfDocumentLike, type PdfPageLike, type ReadProgress } from '../core/letters/read-letter';
+import type { OcrLanguage } from '../core/letters/ocr-languages';
+import { createOcrSession, type OcrWorker } from '../core/letters/ocr-session';
+import {
+  readLetter,
+  type LetterEngines,
+  type LetterFileBytes,
+  type LetterText,
+  type PdfDocumentLike,
+  type PdfPageLike,
+  type ReadLetterOptions,
+  type ReadProgress,
+} from '../core/letters/read-letter';
 
 export type { LetterFileBytes, LetterText, ReadProgress } from '../core/letters/read-letter';
 export { LetterFileError, LetterReadError, OcrUnavailableError } from '../core/letters/letter-file';
@@ -27,7 +40,8 @@ const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
 
 const PDFJS_DIR = packageDir('pdfjs-dist');
-const OCR_LANGUAGES = ['eng', 'spa'] as const;
+/** Every language the reader may need; a folder links them all, tesseract loads only those a page asks for. */
+const OCR_LANGUAGES: readonly OcrLanguage[] = ['eng', 'spa', 'chi_sim'];
 
 // ---- PDF ----------------------------------------------------------------------------------------
 
@@ -123,25 +137,23 @@ async function languageFolder(): Promise<string> {
 }
 
 const session = createOcrSession<Uint8Array>(
-  async (log) => {
+  async (log, languages) => {
     const { default: Tesseract } = await import('tesseract.js');
-    const worker = await Tesseract.createWorker([...OCR_LANGUAGES], Tesseract.OEM.LSTM_ONLY, {
+    const worker = await Tesseract.createWorker([...languages], Tesseract.OEM.LSTM_ONLY, {
       langPath: await languageFolder(),
       // The default writes a copy of each language next to wherever Node runs.
       cacheMethod: 'none',
       gzip: true,
       logger: log,
     });
-    await worker.setParameters(LETTER_OCR_PARAMETERS);
     return worker as unknown as OcrWorker<Uint8Array>;
   },
   { idleMs: 30_000 },
 );
 
-async function ocr(image: Uint8Array, onProgress: Parameters<LetterEngines<Uint8Array>['ocr']>[1]): Promise<string> {
+const ocr: LetterEngines<Uint8Array>['ocr'] = (image, onProgress, languages) =>
   // tesseract.js in Node takes a Buffer (a plain Uint8Array is read as a path).
-  return session.ocr(Buffer.from(image.buffer, image.byteOffset, image.byteLength), onProgress);
-}
+  session.ocr(Buffer.from(image.buffer, image.byteOffset, image.byteLength), onProgress, languages);
 
 const ENGINES: LetterEngines<Uint8Array> = { openPdf, renderPdfPage, imageSize: readImageSize, prepareImage, ocr };
 
@@ -149,9 +161,14 @@ export function nodeLetterEngines(): LetterEngines<Uint8Array> {
   return ENGINES;
 }
 
-/** Starts the OCR worker ahead of the first photo (tests and benches; optional). */
-export function warmNodeOcr(): Promise<void> {
-  return session.warm();
+/** Starts the OCR worker ahead of the first photo (tests and benches; optional), with English and Spanish unless told. */
+export function warmNodeOcr(languages?: readonly OcrLanguage[]): Promise<void> {
+  return session.warm(languages);
+}
+
+/** The languages the running OCR worker has loaded so far (none when it rests): what a photo cost. */
+export function nodeOcrLanguagesLoaded(): OcrLanguage[] {
+  return session.loadedLanguages();
 }
 
 export function closeNodeOcr(): Promise<void> {
@@ -161,12 +178,13 @@ export function closeNodeOcr(): Promise<void> {
 /** The text of a letter file on disk (a path) or in memory. */
 export async function readLetterFileInNode(
   input: string | LetterFileBytes,
-  options: { onProgress?: (progress: ReadProgress) => void } = {},
+  options: { onProgress?: (progress: ReadProgress) => void } & ReadLetterOptions = {},
 ): Promise<LetterText> {
+  const { onProgress, ...readOptions } = options;
   if (typeof input === 'string') {
     // A huge file is turned away before it is read into memory.
     if ((await stat(input)).size > LETTER_FILE_MAX_BYTES) throw new LetterFileError('too-large');
-    return readLetter({ name: basename(input), type: '', bytes: new Uint8Array(await readFile(input)) }, ENGINES, options.onProgress);
+    return readLetter({ name: basename(input), type: '', bytes: new Uint8Array(await readFile(input)) }, ENGINES, onProgress, readOptions);
   }
-  return readLetter(input, ENGINES, options.onProgress);
+  return readLetter(input, ENGINES, onProgress, readOptions);
 }

@@ -181,9 +181,10 @@ describe.each(SERVER_DATABASES)('analyze-letter with a model, on %s', (database)
     expect(dates).not.toContain('2027-01-15');
     expect(dates).not.toContain('2026-12-25');
     expect(dates).toEqual(expect.arrayContaining(['2026-11-19', '2026-12-11']));
-    // An unknown kind is none; the sender stays the model's valid one; five days left makes it
-    // urgent, and the spec's rule then calls for legal help.
-    expect(analysis).toMatchObject({ kind: null, sender: 'court', urgencyLevel: 'high', legalHelp: true, sources: [] });
+    // The letterhead (the RMV) overrules the model's sender, and the model's unknown kind gives way
+    // to the rules' (issue 15: no kind whose sender contradicts the letter). Five days left makes it
+    // urgent: the alert shows for the close deadline, but a road test needs no lawyer.
+    expect(analysis).toMatchObject({ kind: 'rmv-road-test', sender: 'rmv', urgencyLevel: 'high', legalHelp: false, legalHelpReason: 'deadline' });
   });
 
   it('asks again after an answer that is not JSON, and counts only the good one', async () => {
@@ -367,7 +368,8 @@ describe('analyze-letter with no model configured', () => {
     const result = await analyze(person.client, { path });
 
     expect(result.status).toBe(200);
-    expect(result.body.analysis).toMatchObject({ engine: 'device', kind: 'court-summons', sender: 'court', legalHelp: true });
+    // A clerk-magistrate (show cause) hearing notice: its own kind since issue 15.
+    expect(result.body.analysis).toMatchObject({ engine: 'device', kind: 'clerk-magistrate-hearing', sender: 'court', legalHelp: true });
   }, 60_000);
 
   it('says a file whose words cannot be read here is unreadable (422), so the phone can try', async () => {

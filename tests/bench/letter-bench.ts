@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
-import { LETTER_KINDS, LETTER_WORDS, SENDER_SIGNALS } from '../../src/content/letters';
+import { LETTER_ENGINE_CONTENT } from '../../src/content/letters/engine-content';
 import { explainLetter } from '../../src/core/letters/explain-letter';
 import { closeNodeOcr, readLetterFileInNode } from '../../src/node/letter-engines';
 import { createPaliServer } from '../../supabase/local/server';
@@ -28,7 +28,7 @@ const PDF_FIXTURE = 'eviction-summons.en.pdf';
 const PHOTO_FIXTURE = 'court-summons.en.jpg';
 const PDF_RUNS = 20;
 const TODAY = new Date('2026-11-22T17:00:00Z');
-const CONTENT = { kinds: LETTER_KINDS, senderSignals: SENDER_SIGNALS, words: LETTER_WORDS };
+const CONTENT = LETTER_ENGINE_CONTENT;
 
 export interface LetterBench {
   pdf: { file: string; pages: number; firstMs: number; medianMs: number };

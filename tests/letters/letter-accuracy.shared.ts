@@ -4,7 +4,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LETTER_KINDS, LETTER_WORDS, SENDER_SIGNALS } from '../../src/content/letters';
+import { LETTER_ENGINE_CONTENT } from '../../src/content/letters/engine-content';
 import { explainLetter, type LetterExplanation } from '../../src/core/letters/explain-letter';
 import { EXPECTED, FIXTURE_TODAY, type LetterExpectation } from '../fixtures/letters/expected';
 
@@ -15,7 +15,7 @@ export const fixtureFiles = () => readdirSync(FIXTURES).sort();
 export const fixtureBytes = (files: string[]) => files.reduce((sum, file) => sum + statSync(fixture(file)).size, 0);
 
 export function explain(text: string): LetterExplanation {
-  return explainLetter(text, { readerLanguage: 'en', today: FIXTURE_TODAY }, { kinds: LETTER_KINDS, senderSignals: SENDER_SIGNALS, words: LETTER_WORDS });
+  return explainLetter(text, { readerLanguage: 'en', today: FIXTURE_TODAY }, LETTER_ENGINE_CONTENT);
 }
 
 export const FIELDS = ['sender', 'kind', 'deadline', 'legalHelp', 'urgency', 'documents', 'language'] as const;

@@ -1,4 +1,5 @@
-// The kinds of letter Explain My Letter knows (issue 7): for each, the phrases that identify it in
+// The kinds of letter Explain My Letter knows (issue 7; issue 15's are in kinds-*.ts and joined
+// at the end of this file): for each, the phrases that identify it in
 // an English or a Spanish letter, what it is and what to do in the reader's language, what to bring,
 // its baseline urgency, whether legal help is needed, and the phrases next to the date that matters.
 // Facts checked against the official pages in each kind's `sources`; where they did not settle a
@@ -6,6 +7,11 @@
 // information, not legal advice.
 import type { Localized } from '../places/place-types';
 import type { LetterKind } from './letter-types';
+import { BENEFITS_KINDS } from './kinds-benefits';
+import { FAMILY_KINDS } from './kinds-family';
+import { HOUSING_KINDS } from './kinds-housing';
+import { NOTICE_KINDS } from './kinds-notices';
+import { TAX_KINDS } from './kinds-tax';
 
 const VERIFIED = '2026-11-22';
 
@@ -32,10 +38,11 @@ const IMMIGRATION_LAWYER_NOW: Localized = {
   zh: '请立即咨询移民律师或司法部（DOJ）认可的代表。法律援助机构可以免费提供帮助。',
 };
 
-export const LETTER_KINDS: LetterKind[] = [
+const BASE_KINDS: LetterKind[] = [
   {
     id: 'rmv-renewal',
     sender: 'rmv',
+    agency: 'rmv',
     title: {
       en: 'Driver’s license renewal notice',
       es: 'Aviso de renovación de la licencia de conducir',
@@ -44,6 +51,7 @@ export const LETTER_KINDS: LetterKind[] = [
     signals: {
       en: ['renew your license', 'license renewal', 'license will expire', 'license expires on', 'expiration date of your license'],
       es: ['renovar su licencia', 'renovación de licencia', 'renovación de su licencia', 'su licencia vence', 'su licencia expira'],
+      zh: ['驾照续期', '驾照即将到期', '续期您的驾照', '驾照到期'],
     },
     summary: {
       en: 'The RMV is telling you that your driver’s license or ID card will expire soon. Renew it before the date on the letter to keep driving legally.',
@@ -97,6 +105,7 @@ export const LETTER_KINDS: LetterKind[] = [
   {
     id: 'rmv-suspension',
     sender: 'rmv',
+    agency: 'rmv',
     title: {
       en: 'Driver’s license suspension',
       es: 'Suspensión de la licencia de conducir',
@@ -105,6 +114,7 @@ export const LETTER_KINDS: LetterKind[] = [
     signals: {
       en: ['license has been suspended', 'license will be suspended', 'right to operate', 'suspension notice', 'notice of intent to suspend', 'reinstatement fee'],
       es: ['licencia ha sido suspendida', 'licencia será suspendida', 'derecho a conducir', 'aviso de suspensión', 'tarifa de restablecimiento'],
+      zh: ['驾照被暂停', '暂停驾驶权', '驾照暂停', '恢复费'],
     },
     summary: {
       en: 'The RMV says your driver’s license, or your right to drive in Massachusetts, is suspended or will be suspended. You must not drive once the suspension starts.',
@@ -168,6 +178,7 @@ export const LETTER_KINDS: LetterKind[] = [
   {
     id: 'rmv-road-test',
     sender: 'rmv',
+    agency: 'rmv',
     title: {
       en: 'RMV road test appointment',
       es: 'Cita para el examen de manejo del RMV',
@@ -176,6 +187,7 @@ export const LETTER_KINDS: LetterKind[] = [
     signals: {
       en: ['road test', 'road test appointment', 'road test application', 'road test examiner', 'class d road test'],
       es: ['examen de manejo', 'examen práctico de manejo', 'prueba de manejo', 'examinador de manejo', 'examen de conducir'],
+      zh: ['路考', '路考预约', '驾驶考试'],
     },
     summary: {
       en: 'This is about your RMV road test (driving test): the date, time and place, or a change to it.',
@@ -235,6 +247,7 @@ export const LETTER_KINDS: LetterKind[] = [
   {
     id: 'masshealth-renewal',
     sender: 'masshealth',
+    agency: 'masshealth',
     title: {
       en: 'MassHealth renewal',
       es: 'Renovación de MassHealth',
@@ -243,6 +256,7 @@ export const LETTER_KINDS: LetterKind[] = [
     signals: {
       en: ['renew your coverage', 'renewal form', 'annual renewal', 'eligibility review', 'renew your masshealth', 'redetermination'],
       es: ['renovar su cobertura', 'formulario de renovación', 'renovación anual', 'revisión de elegibilidad', 'renovar su masshealth'],
+      zh: ['更新您的保险', '续保表', '年度更新', '资格审核'],
     },
     summary: {
       en: 'MassHealth checks every year if you still qualify. This letter asks you to renew: fill out the form and send it back by the due date, or you may lose your coverage.',
@@ -298,6 +312,7 @@ export const LETTER_KINDS: LetterKind[] = [
   {
     id: 'masshealth-information-request',
     sender: 'masshealth',
+    agency: 'masshealth',
     title: {
       en: 'MassHealth request for information',
       es: 'Solicitud de información de MassHealth',
@@ -306,6 +321,7 @@ export const LETTER_KINDS: LetterKind[] = [
     signals: {
       en: ['request for information', 'we need more information', 'send us proof', 'proof of income', 'verification'],
       es: ['solicitud de información', 'necesitamos más información', 'envíenos prueba', 'comprobante de ingresos', 'verificación'],
+      zh: ['信息请求', '需要更多信息', '请寄来证明', '核实文件'],
     },
     summary: {
       en: 'MassHealth needs proof of something on your application, for example your income, address or immigration status. Send the papers on the list by the deadline, or your coverage may be denied or end.',
@@ -378,14 +394,17 @@ export const LETTER_KINDS: LetterKind[] = [
   {
     id: 'masshealth-approval',
     sender: 'masshealth',
+    agency: 'masshealth',
     title: {
       en: 'MassHealth approval',
       es: 'Aprobación de MassHealth',
       zh: 'MassHealth 批准通知',
     },
     signals: {
-      en: ['you are eligible for', 'approval notice', 'you have been approved', 'your coverage starts', 'you qualify for'],
-      es: ['usted es elegible para', 'aviso de aprobación', 'ha sido aprobado', 'su cobertura comienza', 'usted califica para'],
+      // Not "approval notice": USCIS approvals say it too (uscis-approval).
+      en: ['you are eligible for', 'approved for masshealth', 'you have been approved', 'your coverage starts', 'you qualify for'],
+      es: ['usted es elegible para', 'aprobado para masshealth', 'ha sido aprobado', 'su cobertura comienza', 'usted califica para'],
+      zh: ['您符合资格', '您已获批准', '您的保险开始', '您有资格获得'],
     },
     summary: {
       en: 'Good news: MassHealth approved coverage for you or someone in your family. The letter says which coverage type it is and when it starts.',
@@ -426,6 +445,7 @@ export const LETTER_KINDS: LetterKind[] = [
   {
     id: 'masshealth-termination',
     sender: 'masshealth',
+    agency: 'masshealth',
     title: {
       en: 'MassHealth coverage ending',
       es: 'Fin de la cobertura de MassHealth',
@@ -434,6 +454,7 @@ export const LETTER_KINDS: LetterKind[] = [
     signals: {
       en: ['your coverage will end', 'your masshealth will end', 'no longer eligible', 'we are ending your', 'coverage is ending'],
       es: ['su cobertura terminará', 'su masshealth terminará', 'ya no es elegible', 'fin de su cobertura', 'su cobertura termina'],
+      zh: ['您的保险将终止', '不再符合资格', '保险即将结束'],
     },
     summary: {
       en: 'MassHealth says your coverage, or a family member’s, will end or change. If you think this is wrong, you can ask for a fair hearing (an appeal).',
@@ -506,6 +527,7 @@ export const LETTER_KINDS: LetterKind[] = [
   {
     id: 'uscis-receipt',
     sender: 'uscis',
+    agency: 'uscis',
     title: {
       en: 'USCIS receipt notice',
       es: 'Aviso de recibo de USCIS',
@@ -514,6 +536,7 @@ export const LETTER_KINDS: LetterKind[] = [
     signals: {
       en: ['receipt notice', 'we have received your', 'received date', 'does not grant any immigration status', 'case was received'],
       es: ['aviso de recibo', 'hemos recibido su', 'fecha de recibo', 'no otorga ningún estatus migratorio', 'su caso fue recibido'],
+      zh: ['收据通知', '我们已收到您的', '收件日期', '不授予任何移民身份'],
     },
     summary: {
       en: 'USCIS received your application or petition. This is not an approval. Keep this notice: its receipt number lets you follow your case.',
@@ -553,6 +576,7 @@ export const LETTER_KINDS: LetterKind[] = [
   {
     id: 'uscis-biometrics',
     sender: 'uscis',
+    agency: 'uscis',
     title: {
       en: 'USCIS biometrics appointment',
       es: 'Cita de datos biométricos de USCIS',
@@ -561,6 +585,7 @@ export const LETTER_KINDS: LetterKind[] = [
     signals: {
       en: ['biometrics appointment', 'biometric services', 'application support center', 'asc appointment', 'please reschedule my appointment'],
       es: ['cita de datos biométricos', 'servicios biométricos', 'centro de apoyo de solicitudes', 'huellas dactilares', 'cita biométrica'],
+      zh: ['生物识别', '采集指纹', '申请支持中心', '指纹预约'],
     },
     summary: {
       en: 'USCIS scheduled you for a biometrics appointment at an Application Support Center (ASC). They will take your fingerprints, photo and signature.',
@@ -609,6 +634,7 @@ export const LETTER_KINDS: LetterKind[] = [
   {
     id: 'uscis-rfe',
     sender: 'uscis',
+    agency: 'uscis',
     title: {
       en: 'USCIS request for evidence',
       es: 'Solicitud de evidencia de USCIS',
@@ -617,6 +643,7 @@ export const LETTER_KINDS: LetterKind[] = [
     signals: {
       en: ['request for evidence', 'form i-797e', 'additional evidence', 'submit the requested evidence', 'notice of intent to deny'],
       es: ['solicitud de evidencia', 'solicitud de pruebas', 'evidencia adicional', 'presentar la evidencia solicitada', 'aviso de intención de denegar'],
+      zh: ['补充证据请求', '补充证据', '拟拒绝通知'],
     },
     summary: {
       en: 'USCIS needs more evidence before it can decide your case. Send what they ask for by the deadline on the notice, or they may decide without it, often with a denial.',
@@ -671,6 +698,7 @@ export const LETTER_KINDS: LetterKind[] = [
   {
     id: 'uscis-interview',
     sender: 'uscis',
+    agency: 'uscis',
     title: {
       en: 'USCIS interview appointment',
       es: 'Cita de entrevista de USCIS',
@@ -679,6 +707,7 @@ export const LETTER_KINDS: LetterKind[] = [
     signals: {
       en: ['interview notice', 'scheduled for an interview', 'appear for an interview', 'naturalization initial interview', 'uscis field office'],
       es: ['aviso de entrevista', 'programado para una entrevista', 'presentarse a una entrevista', 'entrevista de naturalización', 'oficina local de uscis'],
+      zh: ['面谈通知', '入籍面谈', '安排面谈', '参加面谈'],
     },
     summary: {
       en: 'USCIS scheduled an interview about your application, for example for a green card or citizenship. An officer will ask you questions under oath and check your documents.',
@@ -742,6 +771,7 @@ export const LETTER_KINDS: LetterKind[] = [
   {
     id: 'uscis-denial',
     sender: 'uscis',
+    agency: 'uscis',
     title: {
       en: 'USCIS denial',
       es: 'Negación de USCIS',
@@ -750,6 +780,7 @@ export const LETTER_KINDS: LetterKind[] = [
     signals: {
       en: ['your application is denied', 'we must deny', 'notice of denial', 'form i-290b', 'motion to reopen or reconsider'],
       es: ['su solicitud ha sido denegada', 'debemos denegar', 'aviso de denegación', 'formulario i-290b', 'moción para reabrir o reconsiderar'],
+      zh: ['申请被拒绝', '驳回通知', '申请遭拒', '重新审理动议'],
     },
     summary: {
       en: 'USCIS denied your application or petition. The letter explains why, and whether you can appeal or ask USCIS to look again (a motion). The time to act is short.',
@@ -811,6 +842,7 @@ export const LETTER_KINDS: LetterKind[] = [
   {
     id: 'ice-notice-to-report',
     sender: 'ice',
+    agency: 'ice',
     title: {
       en: 'ICE notice to report or check in',
       es: 'Aviso de ICE para presentarse',
@@ -819,6 +851,7 @@ export const LETTER_KINDS: LetterKind[] = [
     signals: {
       en: ['notice to report', 'form i-385', 'report to the ice office', 'ice check-in', 'order of supervision', 'enforcement and removal operations'],
       es: ['aviso para presentarse', 'formulario i-385', 'presentarse en la oficina de ice', 'cita de control con ice', 'orden de supervisión'],
+      zh: ['报到通知', '前往ice办公室报到', '监管令', 'ice报到'],
     },
     summary: {
       en: 'ICE (Immigration and Customs Enforcement) is telling you to report or check in at an ICE office, or to schedule a check-in. This is serious: get legal advice before you go.',
@@ -878,6 +911,7 @@ export const LETTER_KINDS: LetterKind[] = [
   {
     id: 'immigration-court-hearing',
     sender: 'court',
+    agency: 'eoir',
     title: {
       en: 'Immigration court hearing',
       es: 'Audiencia en la corte de inmigración',
@@ -886,6 +920,7 @@ export const LETTER_KINDS: LetterKind[] = [
     signals: {
       en: ['executive office for immigration review', 'immigration court', 'notice of hearing in removal proceedings', 'notice to appear', 'master calendar hearing', 'immigration judge'],
       es: ['oficina ejecutiva de revisión de casos de inmigración', 'corte de inmigración', 'tribunal de inmigración', 'aviso de comparecencia', 'procedimientos de remoción', 'juez de inmigración'],
+      zh: ['移民法庭', '移民法官', '出庭通知', '驱逐出境程序'],
     },
     summary: {
       en: 'This is about your case in immigration court. It gives the date, time and place of a hearing before an immigration judge. If you miss it, the judge can order you deported.',
@@ -949,6 +984,7 @@ export const LETTER_KINDS: LetterKind[] = [
   {
     id: 'notice-to-quit',
     sender: 'eviction',
+    agency: 'landlord',
     title: {
       en: 'Notice to quit (eviction notice)',
       es: 'Aviso de desalojo (notice to quit)',
@@ -957,6 +993,7 @@ export const LETTER_KINDS: LetterKind[] = [
     signals: {
       en: ['notice to quit', 'quit and deliver up', 'termination of tenancy', 'notice to vacate', 'this notice to quit is not an eviction'],
       es: ['aviso de desalojo', 'aviso para desalojar', 'terminación del arrendamiento', 'desocupar la vivienda', 'este aviso no es un desalojo'],
+      zh: ['退租通知', '终止租约', '腾空房屋', '限期搬离'],
     },
     summary: {
       en: 'Your landlord wants to end your tenancy. A notice to quit is not a court order: you do not have to move out by the date on it, and only a judge can order you to leave.',
@@ -1042,6 +1079,8 @@ export const LETTER_KINDS: LetterKind[] = [
   {
     id: 'eviction-summons',
     sender: 'eviction',
+    // The summons comes from the court on the landlord's case: the court's letterhead is on it.
+    agency: 'trial-court',
     title: {
       en: 'Eviction court papers (Summary Process Summons and Complaint)',
       es: 'Papeles de desalojo de la corte (citación y demanda de proceso sumario)',
@@ -1050,6 +1089,7 @@ export const LETTER_KINDS: LetterKind[] = [
     signals: {
       en: ['summary process', 'summons and complaint', 'first court event', 'possession of the premises', 'answer form'],
       es: ['proceso sumario', 'citación y demanda', 'primer evento en la corte', 'posesión de la vivienda', 'formulario de respuesta'],
+      zh: ['简易程序', '传票和诉状', '第一次开庭', '答辩表'],
     },
     summary: {
       en: 'Your landlord has started an eviction case in court. The papers name the court, the day your Answer is due and your first court date. If you do not go, you can lose the case automatically.',
@@ -1118,14 +1158,17 @@ export const LETTER_KINDS: LetterKind[] = [
   {
     id: 'court-summons',
     sender: 'court',
+    agency: 'trial-court',
     title: {
       en: 'Court summons',
       es: 'Citación de la corte',
       zh: '法庭传票',
     },
     signals: {
-      en: ['summons to appear', 'you are hereby summoned', 'arraignment', 'clerk-magistrate hearing', 'clerk magistrate hearing', 'show cause hearing', 'application for criminal complaint'],
-      es: ['citación para comparecer', 'por la presente se le cita', 'lectura de cargos', 'audiencia ante el secretario magistrado', 'audiencia para mostrar causa', 'solicitud de denuncia penal'],
+      // A clerk-magistrate (show cause) hearing on an application is its own kind: clerk-magistrate-hearing.
+      en: ['summons to appear', 'you are hereby summoned', 'arraignment', 'criminal complaint has issued', 'summons to defendant'],
+      es: ['citación para comparecer', 'por la presente se le cita', 'lectura de cargos', 'se ha emitido una denuncia penal', 'citación al acusado'],
+      zh: ['出庭传票', '传讯', '刑事传票', '被告传票'],
     },
     summary: {
       en: 'A court is ordering you to come to a hearing, for example a criminal arraignment, a clerk-magistrate (show cause) hearing or a civil case. Missing it can have serious results, like a warrant or losing the case.',
@@ -1189,6 +1232,7 @@ export const LETTER_KINDS: LetterKind[] = [
   {
     id: 'jury-summons',
     sender: 'court',
+    agency: 'jury-commissioner',
     title: {
       en: 'Jury duty summons',
       es: 'Citación para servir como jurado',
@@ -1197,6 +1241,7 @@ export const LETTER_KINDS: LetterKind[] = [
     signals: {
       en: ['juror summons', 'jury service', 'juror service', 'office of jury commissioner', 'juror confirmation form', 'badge number', 'majury.gov'],
       es: ['citación de jurado', 'servicio de jurado', 'comisionado de jurados', 'formulario de confirmación del jurado', 'número de jurado'],
+      zh: ['陪审员传票', '陪审团服务', '陪审员服务', '陪审员确认表'],
     },
     summary: {
       en: 'You were picked at random for jury duty in a Massachusetts court. You must answer the summons within 10 days, even if you cannot serve.',
@@ -1266,6 +1311,7 @@ export const LETTER_KINDS: LetterKind[] = [
   {
     id: 'school-registration',
     sender: 'school',
+    agency: 'school',
     title: {
       en: 'School registration',
       es: 'Inscripción escolar',
@@ -1274,6 +1320,7 @@ export const LETTER_KINDS: LetterKind[] = [
     signals: {
       en: ['register your child', 'student registration', 'school registration', 'family welcome center', 'school assignment', 'enrollment appointment'],
       es: ['inscribir a su hijo', 'inscripción escolar', 'registro escolar', 'centro de bienvenida', 'asignación escolar', 'cita de inscripción'],
+      zh: ['学生注册', '入学登记', '为孩子注册', '家庭欢迎中心'],
     },
     summary: {
       en: 'Your school district is writing about registering (enrolling) your child in school: an appointment, papers they need, or your child’s school assignment.',
@@ -1333,6 +1380,7 @@ export const LETTER_KINDS: LetterKind[] = [
   {
     id: 'school-immunization',
     sender: 'school',
+    agency: 'school',
     title: {
       en: 'School vaccine (immunization) record',
       es: 'Registro de vacunas para la escuela',
@@ -1341,6 +1389,7 @@ export const LETTER_KINDS: LetterKind[] = [
     signals: {
       en: ['immunization record', 'immunizations', 'vaccination record', 'required vaccines', 'excluded from school', 'certificate of immunization'],
       es: ['registro de vacunas', 'vacunas requeridas', 'cartilla de vacunación', 'certificado de vacunación', 'excluido de la escuela', 'inmunizaciones'],
+      zh: ['疫苗接种记录', '免疫接种', '必需疫苗', '疫苗证明'],
     },
     summary: {
       en: 'The school says your child’s vaccine (immunization) record is missing or not complete. Massachusetts law requires certain vaccines to attend school, unless the child has an exemption.',
@@ -1395,6 +1444,7 @@ export const LETTER_KINDS: LetterKind[] = [
   {
     id: 'school-records',
     sender: 'school',
+    agency: 'school',
     title: {
       en: 'School records',
       es: 'Expedientes escolares',
@@ -1403,6 +1453,7 @@ export const LETTER_KINDS: LetterKind[] = [
     signals: {
       en: ['student record', 'student records', 'transcript', 'records request', 'release of records', 'cumulative record'],
       es: ['expediente del estudiante', 'expediente escolar', 'historial académico', 'solicitud de expedientes', 'divulgación de expedientes'],
+      zh: ['学生档案', '成绩单', '档案申请', '调取档案'],
     },
     summary: {
       en: 'This letter is about your child’s school records: the school is asking for records from an earlier school, or answering your request to see or copy them.',
@@ -1457,6 +1508,7 @@ export const LETTER_KINDS: LetterKind[] = [
   {
     id: 'utility-shutoff',
     sender: 'notsure',
+    agency: 'utility',
     title: {
       en: 'Utility shutoff notice',
       es: 'Aviso de corte de servicios',
@@ -1465,6 +1517,7 @@ export const LETTER_KINDS: LetterKind[] = [
     signals: {
       en: ['shut off', 'shutoff', 'termination of service', 'disconnection notice', 'final notice of termination', 'financial hardship'],
       es: ['corte de servicio', 'desconexión', 'suspensión del servicio', 'aviso final', 'dificultad financiera', 'cortar el servicio'],
+      zh: ['停止供应', '断供', '断电', '停气', '切断服务'],
     },
     summary: {
       en: 'Your gas, electric or water company says it may shut off your service because of an unpaid bill. Massachusetts has protections that can stop a shutoff for many households.',
@@ -1523,14 +1576,18 @@ export const LETTER_KINDS: LetterKind[] = [
   {
     id: 'benefits-interview',
     sender: 'notsure',
+    agency: 'dta',
     title: {
       en: 'Benefits interview (SNAP or cash assistance)',
       es: 'Entrevista de beneficios (SNAP o asistencia en efectivo)',
       zh: '福利面谈（SNAP 食品券或现金援助）',
     },
     signals: {
-      en: ['department of transitional assistance', 'snap interview', 'your interview is scheduled', 'recertification', 'missed interview', 'dta assistance line'],
-      es: ['departamento de asistencia transicional', 'entrevista de snap', 'su entrevista está programada', 'recertificación', 'entrevista perdida', 'línea de asistencia del dta'],
+      // DTA's name is in agencies.ts, and recertification is its own kind (dta-recertification): these
+      // phrases are about the interview itself.
+      en: ['snap interview', 'your interview is scheduled', 'missed interview', 'complete your interview', 'telephone interview'],
+      es: ['entrevista de snap', 'su entrevista está programada', 'entrevista perdida', 'complete su entrevista', 'entrevista telefónica'],
+      zh: ['snap面谈', '食品券面谈', '电话面谈', '错过面谈'],
     },
     summary: {
       en: 'The Department of Transitional Assistance (DTA) set up an interview about your SNAP (food) or cash benefits. Most SNAP interviews are by phone: DTA calls you at the time in the letter.',
@@ -1587,3 +1644,6 @@ export const LETTER_KINDS: LetterKind[] = [
     lastVerified: VERIFIED,
   },
 ];
+
+/** Every kind, in the order of LETTER_KIND_IDS: the first ones (issue 7), then issue 15's. */
+export const LETTER_KINDS: LetterKind[] = [...BASE_KINDS, ...TAX_KINDS, ...BENEFITS_KINDS, ...NOTICE_KINDS, ...HOUSING_KINDS, ...FAMILY_KINDS];

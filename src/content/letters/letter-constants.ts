@@ -16,13 +16,44 @@ export const SIGNAL_SENDERS = ['rmv', 'masshealth', 'school', 'court', 'uscis', 
 /** The spec's urgency levels (the result's urgencyLevel). */
 export const URGENCY = ['low', 'medium', 'high'] as const;
 
-/** The languages the engine reads letters in: its phrase lists come in both. */
+/**
+ * The languages every phrase list comes in. Lists may also carry Chinese phrases (`zh`), optional
+ * while the engine learns to read Chinese letters (issue 15).
+ */
 export const LETTER_LANGUAGES = ['en', 'es'] as const;
 
 /** What a "within N days" period counts from. */
 export const PERIOD_STARTS = ['letter-date', 'receipt'] as const;
 
-/** The kinds of letter, grouped by sender, in the order the content lists them. */
+/**
+ * Who writes letters, as a letterhead or a signature names them (agencies.ts): finer than the
+ * spec's senders, so a Health Connector bill is not taken for MassHealth, nor the IRS for DTA.
+ */
+export const AGENCY_IDS = [
+  'rmv',
+  'masshealth',
+  'health-connector',
+  'uscis',
+  'ice',
+  'eoir',
+  'irs',
+  'ssa',
+  'dta',
+  'dua',
+  'dor-child-support',
+  'dor',
+  'housing-authority',
+  'landlord',
+  'school',
+  'trial-court',
+  'jury-commissioner',
+  'utility',
+  'city-parking',
+  'police',
+  'dcf',
+] as const;
+
+/** The kinds of letter, in the order the content lists them (kinds.ts, then kinds-*.ts). */
 export const LETTER_KIND_IDS = [
   'rmv-renewal',
   'rmv-suspension',
@@ -47,6 +78,24 @@ export const LETTER_KIND_IDS = [
   'school-records',
   'utility-shutoff',
   'benefits-interview',
+  // Issue 15's kinds, in the order of kinds-tax, -benefits, -notices, -housing and -family.
+  'irs-proposed-change',
+  'irs-balance-due',
+  'ssa-overpayment',
+  'dta-recertification',
+  'dta-benefits-ending',
+  'dua-fact-finding',
+  'dua-determination',
+  'uscis-approval',
+  'parking-citation',
+  'utility-past-due',
+  'lease-nonrenewal',
+  'rent-increase',
+  'housing-recertification',
+  'school-discipline-hearing',
+  'clerk-magistrate-hearing',
+  'health-connector-premium',
+  'child-support',
 ] as const;
 
 export type Sender = (typeof SENDERS)[number];
@@ -54,4 +103,5 @@ export type SignalSender = (typeof SIGNAL_SENDERS)[number];
 export type Urgency = (typeof URGENCY)[number];
 export type LetterLanguage = (typeof LETTER_LANGUAGES)[number];
 export type PeriodStart = (typeof PERIOD_STARTS)[number];
+export type AgencyId = (typeof AGENCY_IDS)[number];
 export type LetterKindId = (typeof LETTER_KIND_IDS)[number];

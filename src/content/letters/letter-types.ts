@@ -1,16 +1,17 @@
-// The shape of Explain My Letter's content (issue 7), as zod schemas the content tests validate
-// with; the types come from them. A letter kind carries the phrases that identify it in an English
-// or a Spanish letter, what it is and what to do about it in the reader's language, its baseline
+// The shape of Explain My Letter's content (issues 7 and 15), as zod schemas the content tests
+// validate with; the types come from them. An agency is who writes a letter, with the names its
+// letterheads use. A letter kind belongs to one agency and carries the phrases that identify it in
+// an English or a Spanish letter (and a Chinese one where known), what it is and what to do about it in the reader's language, its baseline
 // urgency, whether legal help is needed, and the phrases that sit next to the date that matters.
 // The app imports only the types and the constants (letter-constants.ts), so zod never reaches the
 // browser bundle.
 import { z } from 'zod';
 import { APPOINTMENT_TASK_IDS } from '../appointments/appointment-constants';
 import { LocalizedSchema } from '../places/place-types';
-import { LETTER_KIND_IDS, LETTER_LANGUAGES, PERIOD_STARTS, SENDERS, SIGNAL_SENDERS, URGENCY } from './letter-constants';
+import { AGENCY_IDS, LETTER_KIND_IDS, LETTER_LANGUAGES, PERIOD_STARTS, SENDERS, SIGNAL_SENDERS, URGENCY } from './letter-constants';
 
-export { LETTER_KIND_IDS, LETTER_LANGUAGES, PERIOD_STARTS, SENDERS, SIGNAL_SENDERS, URGENCY };
-export type { LetterKindId, LetterLanguage, PeriodStart, Sender, SignalSender, Urgency } from './letter-constants';
+export { AGENCY_IDS, LETTER_KIND_IDS, LETTER_LANGUAGES, PERIOD_STARTS, SENDERS, SIGNAL_SENDERS, URGENCY };
+export type { AgencyId, LetterKindId, LetterLanguage, PeriodStart, Sender, SignalSender, Urgency } from './letter-constants';
 
 const officialUrl = z.url({ protocol: /^https$/ });
 
@@ -25,11 +26,24 @@ export const PhraseSchema = z
   .refine((phrase) => phrase === phrase.trim() && !/\s{2,}/.test(phrase), 'phrases are trimmed and single-spaced')
   .refine((phrase) => !/['"‘’“”]/.test(phrase), 'phrases have no quotation marks or apostrophes');
 
-/** Phrases in English letters and in Spanish letters. */
+/**
+ * A phrase as a Chinese letter writes it (Simplified): two characters can name a thing ("法院"),
+ * so the minimum is shorter; Latin letters in it ("i-797") are lower case all the same. Chinese
+ * has no spaces between words, so the engine finds these as substrings, not whole words.
+ */
+export const ZhPhraseSchema = z
+  .string()
+  .min(2)
+  .refine((phrase) => phrase === phrase.toLowerCase(), 'phrases are lower case')
+  .refine((phrase) => phrase === phrase.trim() && !/\s{2,}/.test(phrase), 'phrases are trimmed and single-spaced')
+  .refine((phrase) => !/['"‘’“”「」]/.test(phrase), 'phrases have no quotation marks or apostrophes');
+
+/** Phrases in English letters and in Spanish letters, and in Chinese ones where we know them. */
 const phrases = (min: number) =>
   z.strictObject({
     en: z.array(PhraseSchema).min(min),
     es: z.array(PhraseSchema).min(min),
+    zh: z.array(ZhPhraseSchema).min(1).optional(),
   });
 
 /** The phrases that identify something in a letter's text: at least four in each language. */
@@ -50,10 +64,36 @@ export const RelativeDeadlineSchema = z.strictObject({
   label: LocalizedSchema,
 });
 
+/** A US phone number as agencies publish it, e.g. '(617) 555-0100' or '(800) 555-0100'. */
+const phoneNumber = z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/);
+
+/**
+ * Who writes letters, as their letterheads and signatures name them. Two agencies may both match
+ * one letter (a DOR Child Support Services letter also says "Department of Revenue"): the reader
+ * should prefer the longer name that matched.
+ */
+export const AgencySchema = z.strictObject({
+  id: z.enum(AGENCY_IDS),
+  /** The spec's sender value for this agency's letters ('notsure' for offices the spec does not name). */
+  sender: z.enum(SENDERS),
+  /** How the screen names the agency in the reader's language. */
+  name: LocalizedSchema,
+  /** Lower-case names as letters write them, abbreviations included; a name belongs to one agency. */
+  names: z.strictObject({
+    en: z.array(PhraseSchema).min(1),
+    es: z.array(PhraseSchema).min(1),
+    zh: z.array(ZhPhraseSchema).min(1),
+  }),
+  /** The agency's public line, only where an official page (`source`) gives it. */
+  phone: z.strictObject({ number: phoneNumber, source: officialUrl }).optional(),
+});
+
 export const LetterKindSchema = z.strictObject({
   id: z.enum(LETTER_KIND_IDS),
   /** The spec's sender value this kind belongs to ('notsure' for offices the spec does not name). */
   sender: z.enum(SENDERS),
+  /** The agency that writes letters of this kind (agencies.ts); its sender is this kind's sender. */
+  agency: z.enum(AGENCY_IDS),
   /** A short name for the kind, e.g. 'USCIS request for evidence'. */
   title: LocalizedSchema,
   /** Lower-case phrases that identify this kind in a letter; no phrase is used by two kinds. */
@@ -93,6 +133,7 @@ export const LetterKindSchema = z.strictObject({
 /** The phrases that name each sender in a letter (its name, its website, its form numbers). */
 export const SenderSignalsSchema = z.record(z.enum(SIGNAL_SENDERS), SignalsSchema);
 
+export type Agency = z.infer<typeof AgencySchema>;
 export type Signals = z.infer<typeof SignalsSchema>;
 export type RelativeDeadline = z.infer<typeof RelativeDeadlineSchema>;
 export type LetterKind = z.infer<typeof LetterKindSchema>;

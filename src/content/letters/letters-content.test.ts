@@ -2,14 +2,17 @@
 // and complete in English, Spanish and Chinese, in the listed order; the senders the same as core's;
 // phrases that identify one kind (or one sender) only, as the engine matches them (folded, whole
 // words); the Book & Prepare tasks that exist; legal help where the spec's rule needs it; official
-// sources checked on the same day.
+// sources checked on the same day; the agencies that write letters, each named by its own words,
+// and every kind tied to one agency of the same sender.
 import { describe, expect, it } from 'vitest';
 import { LETTER_SENDERS } from '../../core/letters/letter-senders';
 import { fold } from '../../core/letters/classify-letter';
 import { APPOINTMENT_TASK_IDS } from '../appointments';
 import { LocalizedSchema } from '../places/place-types';
-import { LETTER_KINDS, SENDER_SIGNALS } from './index';
+import { AGENCIES, LETTER_KINDS, SENDER_SIGNALS } from './index';
 import {
+  AGENCY_IDS,
+  AgencySchema,
   LETTER_KIND_IDS,
   LETTER_LANGUAGES,
   LetterKindSchema,
@@ -32,6 +35,9 @@ const within = (outer: string, inner: string) => ` ${fold(outer)} `.includes(` $
 
 /** Every phrase of a phrase list, in both languages. */
 const allPhrases = (signals: Signals) => LETTER_LANGUAGES.flatMap((language) => signals[language]);
+
+/** Chinese has no spaces: the engine finds a Chinese phrase anywhere in the text. */
+const withinZh = (outer: string, inner: string) => fold(outer).includes(fold(inner));
 
 /** Every Localized text of a kind, named by where it sits. */
 function localizedTexts(letterKind: LetterKind): [string, unknown][] {
@@ -152,15 +158,22 @@ describe('letter kinds', () => {
     for (const letterKind of LETTER_KINDS.filter((each) => each.sender === 'ice' || each.sender === 'eviction')) {
       expect(letterKind.legalHelp, letterKind.id).toBe(true);
     }
-    // Jury duty is a court letter but no legal trouble.
+    for (const id of ['lease-nonrenewal', 'clerk-magistrate-hearing']) expect(kind(id).legalHelp, id).toBe(true);
+    // A school discipline hearing is the school's, not a court's: advocates help, the alert stays for courts.
+    expect(kind('school-discipline-hearing').legalHelp).toBe(false);
+    // Jury duty is a court letter but no legal trouble; approvals and bills are no alarm either.
     expect(kind('jury-summons').legalHelp).toBe(false);
+    for (const id of ['uscis-approval', 'rent-increase', 'housing-recertification', 'health-connector-premium', 'irs-balance-due']) {
+      expect(kind(id).legalHelp, id).toBe(false);
+    }
+    expect(kind('uscis-approval').urgency).toBe('low');
     // Legal-help kinds are urgent in themselves.
     for (const letterKind of LETTER_KINDS.filter((each) => each.legalHelp)) expect(letterKind.urgency, letterKind.id).toBe('high');
   });
 
   it('name the phrases next to the date that matters, except letters that set no date to act by', () => {
     const noDeadline = LETTER_KINDS.filter((letterKind) => letterKind.deadlineCues.en.length === 0).map((letterKind) => letterKind.id);
-    expect(noDeadline).toEqual(['masshealth-approval', 'uscis-receipt']);
+    expect(noDeadline).toEqual(['masshealth-approval', 'uscis-receipt', 'uscis-approval']);
     for (const letterKind of LETTER_KINDS) {
       if (noDeadline.includes(letterKind.id)) {
         expect(letterKind.deadlineCues.es, letterKind.id).toEqual([]);
@@ -201,11 +214,14 @@ describe('letter kinds', () => {
     }
   });
 
-  it('cite official https sources and were checked on the same day', () => {
+  it('cite official https sources and were checked on one of the two review days', () => {
+    const issue7 = LETTER_KIND_IDS.slice(0, LETTER_KIND_IDS.indexOf('benefits-interview') + 1) as readonly string[];
     for (const letterKind of LETTER_KINDS) {
+      expect(letterKind.sources.length, letterKind.id).toBeGreaterThanOrEqual(1);
       expect(new Set(letterKind.sources).size, letterKind.id).toBe(letterKind.sources.length);
       for (const source of letterKind.sources) expect(source, letterKind.id).toMatch(/^https:\/\//);
-      expect(letterKind.lastVerified, letterKind.id).toBe('2026-11-22');
+      // Issue 7's kinds were checked on 2026-11-22; issue 15's kinds on 2026-11-25.
+      expect(letterKind.lastVerified, letterKind.id).toBe(issue7.includes(letterKind.id) ? '2026-11-22' : '2026-11-25');
     }
   });
 });
@@ -249,6 +265,97 @@ describe('sender signals', () => {
         }
       }
     }
+    expect(clashes).toEqual([]);
+  });
+});
+
+describe('agencies', () => {
+  const agencyById = new Map(AGENCIES.map((agency) => [agency.id, agency]));
+
+  it('are each valid, the listed ones in their order, including every one issue 15 needs', () => {
+    for (const agency of AGENCIES) {
+      const result = AgencySchema.safeParse(agency);
+      expect(result.success, `${agency.id}: ${result.error?.message ?? ''}`).toBe(true);
+    }
+    expect(AGENCIES.map((agency) => agency.id)).toEqual([...AGENCY_IDS]);
+    for (const id of ['irs', 'ssa', 'dta', 'dua', 'eoir', 'health-connector', 'housing-authority', 'city-parking', 'dor-child-support']) {
+      expect(agencyById.has(id as (typeof AGENCY_IDS)[number]), id).toBe(true);
+    }
+  });
+
+  it('take the spec’s sender their letters belong to', () => {
+    const sender = (id: string) => agencyById.get(id as (typeof AGENCY_IDS)[number])?.sender;
+    expect(sender('eoir')).toBe('court');
+    expect(sender('trial-court')).toBe('court');
+    expect(sender('landlord')).toBe('eviction');
+    // The Health Connector is not MassHealth, and a housing authority is no eviction in itself.
+    expect(sender('health-connector')).toBe('notsure');
+    expect(sender('housing-authority')).toBe('notsure');
+    for (const id of ['rmv', 'masshealth', 'uscis', 'ice', 'school']) expect(sender(id), id).toBe(id);
+  });
+
+  it('are each named by their own words: no name belongs to two agencies', () => {
+    const owner = new Map<string, string>();
+    for (const agency of AGENCIES) {
+      for (const name of new Set([...agency.names.en, ...agency.names.es, ...agency.names.zh].map(fold))) {
+        const other = owner.get(name);
+        expect(other, `"${name}" names both ${other ?? ''} and ${agency.id}`).toBeUndefined();
+        owner.set(name, agency.id);
+      }
+    }
+  });
+
+  it('give a phone number only with the official page it comes from', () => {
+    for (const agency of AGENCIES) {
+      if (agency.phone) expect(agency.phone.source, agency.id).toMatch(/^https:\/\/([a-z]+\.)*([a-z]+\.gov|mahealthconnector\.org|betterhealthconnector\.com)\//);
+    }
+  });
+});
+
+describe('letter kinds and their agencies', () => {
+  // A rent increase comes from the landlord but is no step toward eviction: it keeps the "not sure"
+  // sender, since the spec's eviction sender always raises the legal-help alert. An eviction summons
+  // is the court's paper on the landlord's case: the court's letterhead, the spec's eviction sender.
+  const SENDER_EXCEPTIONS = new Set(['rent-increase', 'eviction-summons']);
+
+  it('belong to an agency that exists, of the same sender', () => {
+    const agencyById = new Map(AGENCIES.map((agency) => [agency.id, agency]));
+    for (const letterKind of LETTER_KINDS) {
+      const agency = agencyById.get(letterKind.agency);
+      expect(agency, letterKind.id).toBeDefined();
+      if (SENDER_EXCEPTIONS.has(letterKind.id)) continue;
+      expect(agency?.sender, letterKind.id).toBe(letterKind.sender);
+    }
+    expect(kind('benefits-interview').agency).toBe('dta');
+    expect(kind('immigration-court-hearing').agency).toBe('eoir');
+  });
+
+  it('have Chinese signals and cues, where given, each used by one kind only', () => {
+    const clashes: string[] = [];
+    for (const a of LETTER_KINDS) {
+      for (const phrase of [...(a.signals.zh ?? []), ...(a.deadlineCues.zh ?? [])]) {
+        expect(phrase, a.id).toMatch(/[\u4e00-\u9fff]/);
+      }
+      for (const b of LETTER_KINDS) {
+        if (a.id === b.id) continue;
+        for (const inner of a.signals.zh ?? []) {
+          for (const outer of b.signals.zh ?? []) if (withinZh(outer, inner)) clashes.push(`${a.id} "${inner}" is inside ${b.id} "${outer}"`);
+        }
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it('identify the kind, not the agency: no signal is an agency’s name, but for an agency of one kind', () => {
+    const kindsOf = (agencyId: string) => LETTER_KINDS.filter((letterKind) => letterKind.agency === agencyId).length;
+    const clashes = LETTER_KINDS.flatMap((letterKind) =>
+      [...allPhrases(letterKind.signals), ...(letterKind.signals.zh ?? [])].flatMap((phrase) =>
+        AGENCIES.filter((agency) => [...agency.names.en, ...agency.names.es, ...agency.names.zh].some((name) => fold(name) === fold(phrase)))
+          // The immigration court writes one kind of letter: its name is that kind's evidence.
+          .filter((agency) => agency.id !== letterKind.agency || kindsOf(agency.id) > 1)
+          .map((agency) => `${letterKind.id} "${phrase}" names ${agency.id}`),
+      ),
+    );
     expect(clashes).toEqual([]);
   });
 });

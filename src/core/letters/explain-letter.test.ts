@@ -2,13 +2,13 @@
 // the kind and sender, the date to act by with its sentence, the spec's urgency and legal-help
 // rules, and answers in the reader's language. An unknown letter says so rather than guess.
 import { describe, expect, it } from 'vitest';
-import { LETTER_KINDS, LETTER_WORDS, SENDER_SIGNALS } from '../../content/letters';
+import { LETTER_ENGINE_CONTENT } from '../../content/letters/engine-content';
 import { explainLetter, type ExplainOptions } from './explain-letter';
 
-const CONTENT = { kinds: LETTER_KINDS, senderSignals: SENDER_SIGNALS, words: LETTER_WORDS };
+const CONTENT = LETTER_ENGINE_CONTENT;
 const TODAY = new Date('2026-11-22T15:00:00Z');
 const explain = (text: string, options: Partial<ExplainOptions> = {}) => explainLetter(text, { readerLanguage: 'en', today: TODAY, ...options }, CONTENT);
-const kindOf = (id: string) => LETTER_KINDS.find((kind) => kind.id === id)!;
+const kindOf = (id: string) => LETTER_ENGINE_CONTENT.kinds.find((kind) => kind.id === id)!;
 
 const RFE = `U.S. Citizenship and Immigration Services
 Form I-797E, Notice of Action
@@ -33,7 +33,9 @@ describe('explainLetter', () => {
     const result = explain(RFE);
     expect(result).toMatchObject({ kind: 'uscis-rfe', sender: 'uscis', engine: 'device', letterLanguage: 'en', legalHelp: true });
     expect(result.deadline).toEqual({ date: '2027-02-09', quote: 'Your response must be received by February 9, 2027.' });
-    expect(result.summary).toBe(kindOf('uscis-rfe').summary.en);
+    // Who wrote comes first, then what this kind of letter is.
+    expect(result.summary).toContain('From: U.S. Citizenship and Immigration Services.');
+    expect(result.summary).toContain(kindOf('uscis-rfe').summary.en);
     expect(result.keyDates).toEqual([
       { date: '2026-11-16', label: 'Date of the letter', quote: 'Notice Date: November 16, 2026' },
       { date: '2027-02-09', label: 'The date to act by', quote: 'Your response must be received by February 9, 2027.' },
@@ -43,7 +45,7 @@ describe('explainLetter', () => {
 
   it('answers in the reader’s language whatever the letter’s', () => {
     const result = explain(RFE, { readerLanguage: 'zh' });
-    expect(result.summary).toBe(kindOf('uscis-rfe').summary.zh);
+    expect(result.summary).toContain(kindOf('uscis-rfe').summary.zh);
     expect(result.keyDates[0]!.label).toBe('信件日期');
   });
 
@@ -54,7 +56,9 @@ describe('explainLetter', () => {
     expect(result.urgencyLevel).toBe(kindOf('masshealth-renewal').urgency);
     const soon = explain(RENOVACION, { readerLanguage: 'es', today: new Date('2026-11-25T15:00:00Z') });
     expect(soon.urgencyLevel).toBe('high');
-    expect(soon.legalHelp).toBe(true);
+    // The alert shows for a close deadline (the spec's rule), saying that is why; a renewal needs no lawyer.
+    expect(soon.legalHelpReason).toBe('deadline');
+    expect(soon.legalHelp).toBe(false);
   });
 
   it('does not send a juror to a lawyer, though the letter comes from a court', () => {
@@ -68,10 +72,13 @@ describe('explainLetter', () => {
     const result = explain('Dear resident, please see us before March 3, 2027. Call 617-555-0100.', { senderHint: 'school' });
     expect(result.kind).toBeNull();
     expect(result.sender).toBe('school');
-    expect(result.summary).toContain('We could not tell what kind of letter this is.');
+    expect(result.summary).toContain('We do not know this kind of letter well');
     expect(result.summary).toContain('a school');
     expect(result.deadline?.date).toBe('2027-03-03');
-    expect(result.actionItems).toHaveLength(3);
+    // What the letter says first (act by March 3, call its number), then the general advice.
+    expect(result.actionItems[0]).toContain('March');
+    expect(result.actionItems.some((item) => item.includes('(617) 555-0100'))).toBe(true);
+    expect(result.actionItems).toContain('Do not throw the letter away. Keep it with its envelope.');
   });
 
   it('notes the amounts a letter names', () => {

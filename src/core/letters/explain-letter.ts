@@ -1,20 +1,47 @@
 // The on-device letter explainer: from a letter's text to the result the screen and the command
-// line show (the spec's fields plus sender, kind, deadline, key dates, legal help, engine and
-// sources), written in the reader's language whatever the letter's. It reads; it never guesses:
-// every date comes with the sentence it was found in, and an unknown letter says so.
-import type { LetterKind, SenderSignals } from '../../content/letters';
+// line show. The facts come first, read from the letter itself whatever its kind (facts/); a kind
+// is named only when its evidence is strong and agrees with the letterhead (choose-kind.ts), and
+// then adds meaning (what the letter is, what usually helps) without replacing any fact. Every date
+// comes with the sentence it was found in; a year that had to be guessed is said to be a guess.
+import type { Agency, LetterKind, SenderSignals } from '../../content/letters';
+import type { FactWords } from '../../content/letters/letter-fact-words';
 import type { LETTER_WORDS } from '../../content/letters/letter-words';
 import type { Localized } from '../../content/places/place-types';
-import { classifyLetter, fold, letterLanguage } from './classify-letter';
-import { dueBadge, needsLegalHelp, urgencyWithDeadline, type Urgency } from './deadline';
-import { findAmounts } from './find-amounts';
-import { addDays, findDates, findPeriods, type FoundDate } from './find-dates';
+import { chooseKind } from './choose-kind';
+import { urgencyWithDeadline, type Urgency } from './deadline';
+import type { PaperGlossary } from './facts/find-asks';
+import { findLetterhead } from './facts/find-letterhead';
+import type { AmountFact, AppointmentFact, ChoiceFact, DatedFact, FactsLanguage, LetterFacts, PhoneFact, ReferenceFact } from './facts/letter-facts-types';
+import { detectLetterLanguage } from './facts/letter-sentences';
+import { addDays } from './facts/read-periods';
+import { readLetterFacts } from './facts/read-letter-facts';
+import { legalHelpReasonOf, tenancyEnds, type LegalHelpReason } from './legal-help';
+import { urgencyFromFacts } from './urgency';
+import { writeExplanation } from './write-explanation';
 
 export type ReaderLanguage = keyof Localized;
 
 export interface KeyDate {
   date: string;
   label: string;
+  quote: string;
+}
+
+export interface ShownDeadline {
+  date: string;
+  quote: string;
+  /** How a date the letter gave as a period was counted. */
+  computed?: DatedFact['computed'];
+  /** The year was not printed or not readable: the screen asks the person to confirm it. */
+  uncertainYear?: boolean;
+  asRead?: string | null;
+}
+
+export interface ShownAsk {
+  /** In the letter's words. */
+  text: string;
+  /** The glossary's name for it in the reader's language, when it knows the paper. */
+  translation: string | null;
   quote: string;
 }
 
@@ -25,15 +52,29 @@ export interface LetterExplanation {
   requiresInPersonVisit: boolean;
   documentsNeeded: string[];
   additionalNotes: string;
+  /** The spec's sender value. */
   sender: string;
+  /** Who wrote it, as the letter names them (or the agency's name in the reader's language). */
+  senderName: string;
+  /** The sender the person chose, when the letter says otherwise. */
+  senderMismatch: { chosen: string; found: string } | null;
   kind: string | null;
-  deadline: { date: string; quote: string } | null;
+  deadline: ShownDeadline | null;
   keyDates: KeyDate[];
+  appointment: AppointmentFact | null;
+  asks: ShownAsk[];
+  amounts: AmountFact[];
+  phones: PhoneFact[];
+  references: ReferenceFact[];
+  consequences: string[];
+  choices: ChoiceFact[];
   legalHelp: boolean;
+  /** Why the legal-help alert shows: the kind of case, or only a close deadline. */
+  legalHelpReason: LegalHelpReason | null;
   engine: 'device';
   sources: string[];
   /** The language the letter is written in. */
-  letterLanguage: 'en' | 'es';
+  letterLanguage: FactsLanguage;
   /** The Book & Prepare task to offer, where the kind has one. */
   appointmentTask: string | null;
 }
@@ -42,6 +83,9 @@ export interface LetterContent {
   kinds: readonly LetterKind[];
   senderSignals: SenderSignals;
   words: typeof LETTER_WORDS;
+  agencies: readonly Agency[];
+  glossary: PaperGlossary;
+  factWords: FactWords;
 }
 
 export interface ExplainOptions {
@@ -52,97 +96,102 @@ export interface ExplainOptions {
   senderHint?: string;
 }
 
-// Words that put a date to act by in a sentence, for letters of no known kind.
-const GENERIC_CUES = {
-  en: ['by', 'before', 'no later than', 'due', 'deadline', 'must', 'appear', 'hearing', 'appointment', 'expires'],
-  es: ['antes del', 'a mas tardar', 'fecha limite', 'debe', 'vence', 'audiencia', 'cita', 'presentarse'],
-};
-const LETTER_DATE_LABEL = /^\s*(date|dated|fecha|notice date|fecha del aviso)\b/i;
-
-const hasCue = (quote: string, cues: readonly string[]) => {
-  const folded = ` ${fold(quote)} `;
-  return cues.some((cue) => folded.includes(` ${fold(cue)} `));
-};
-
-// A date the letter itself replaces: "changed from December 1 to January 20", "previously
-// scheduled for December 1". Such a sentence names the old date first, so only its last date stands.
-const CHANGED = /\b(changed|rescheduled|moved|postponed|continued|reset|cambiad[oa]|reprogramad[oa]|aplazad[oa]|pospuest[oa]|trasladad[oa]|movid[oa])\b/;
-const FORMER = /\b(previously|originally|formerly|anteriormente|originalmente|antes programad[oa])\b(?!.*\b(now|ahora)\b)/;
-
-function superseded(found: FoundDate, dates: readonly FoundDate[], text: string): boolean {
-  const later = dates.some((other) => other.quote === found.quote && other.offset > found.offset);
-  if (later && CHANGED.test(fold(found.quote))) return true;
-  const before = fold(text.slice(Math.max(0, found.offset - 60), found.offset).split(/[.!?]\s/).pop() ?? '');
-  return FORMER.test(before);
-}
-
-/** The letter's own date: one labelled "Date:", else the first date not after today. */
-function letterDateOf(dates: FoundDate[], today: string): FoundDate | undefined {
-  return dates.find((found) => LETTER_DATE_LABEL.test(found.quote)) ?? dates.find((found) => found.date <= today);
+function keyDatesOf(facts: LetterFacts, deadline: ShownDeadline | null, content: LetterContent, reader: ReaderLanguage): KeyDate[] {
+  const { words, factWords } = content;
+  const keyDates = facts.dates.map((fact) => ({
+    date: fact.date,
+    label:
+      fact === facts.letterDate || (facts.letterDate && fact.offset === facts.letterDate.offset)
+        ? words.letterDate[reader]
+        : deadline && fact.date === deadline.date && fact.quote === deadline.quote
+          ? words.deadline[reader]
+          : fact.role === 'appointment'
+            ? factWords.roles.appointment[reader]
+            : fact.role === 'event'
+              ? factWords.roles.event[reader]
+              : words.mentioned[reader],
+    quote: fact.quote,
+  }));
+  if (deadline && !keyDates.some((key) => key.date === deadline.date)) keyDates.push({ date: deadline.date, label: deadline.computed ? factWords.roles.computed[reader] : words.deadline[reader], quote: deadline.quote });
+  return keyDates;
 }
 
 export function explainLetter(text: string, options: ExplainOptions, content: LetterContent): LetterExplanation {
   const reader = options.readerLanguage;
-  const language = letterLanguage(text);
-  const todayIso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(options.today);
-  const classified = classifyLetter(text, language, content.kinds, content.senderSignals);
-  const kind = classified.kind ? content.kinds.find((candidate) => candidate.id === classified.kind) : undefined;
-  const sender = kind?.sender ?? (classified.sender === 'notsure' && options.senderHint ? options.senderHint : classified.sender);
+  const language = detectLetterLanguage(text);
+  const letterhead = findLetterhead(text, language, content.agencies);
+  const choice = chooseKind(text, language, content.kinds, letterhead);
+  const kind = choice.kind ? content.kinds.find((candidate) => candidate.id === choice.kind) : undefined;
+  const cues = kind ? [...kind.deadlineCues[language === 'zh' ? 'en' : language], ...(kind.deadlineCues.zh ?? [])] : [];
+  const facts = readLetterFacts(text, { today: options.today, kindCues: cues, language }, content);
 
-  const dates = findDates(text, language, options.today);
-  const letterDate = letterDateOf(dates, todayIso);
-  const cues = kind ? kind.deadlineCues[language] : GENERIC_CUES[language];
-  // The date to act by: in a sentence with a cue, not the letter's own date, the soonest still ahead
-  // (or, if all have passed, the latest: an overdue letter must say so).
-  const cued = dates.filter((found) => found !== letterDate && cues.length > 0 && hasCue(found.quote, cues) && !superseded(found, dates, text));
-  const ahead = cued.filter((found) => found.date >= todayIso).sort((a, b) => a.date.localeCompare(b.date));
-  const chosen = ahead[0] ?? cued.sort((a, b) => b.date.localeCompare(a.date))[0];
-  let deadline: { date: string; quote: string } | null = chosen ? { date: chosen.date, quote: chosen.quote } : null;
-  let deadlineLabel = content.words.deadline[reader];
-  // No date to act by, but a period the kind knows counted from the letter's date.
-  if (!deadline && kind?.relativeDeadlines && letterDate) {
-    const periods = findPeriods(text, language);
-    for (const period of kind.relativeDeadlines) {
-      const stated = periods.find((found) => found.days === period.days);
-      if (!stated && !hasCue(text, period.cues[language])) continue;
-      deadline = { date: addDays(letterDate.date, period.days), quote: stated?.quote ?? letterDate.quote };
-      deadlineLabel = period.label[reader];
-      break;
-    }
+  // Only what applies: a date read plainly stays { date, quote }.
+  let deadline: ShownDeadline | null = facts.deadline
+    ? {
+        date: facts.deadline.date,
+        quote: facts.deadline.quote,
+        ...(facts.deadline.computed ? { computed: facts.deadline.computed } : {}),
+        ...(facts.deadline.uncertainYear ? { uncertainYear: true } : {}),
+        ...(facts.deadline.asRead ? { asRead: facts.deadline.asRead } : {}),
+      }
+    : null;
+  // No date to act by, but a period the kind knows, counted from the letter's date.
+  if (!deadline && kind?.relativeDeadlines && facts.letterDate) {
+    const period = kind.relativeDeadlines.find((each) => each.cues[language === 'zh' ? 'en' : language].some((cue) => text.toLowerCase().includes(cue)));
+    if (period) deadline = { date: addDays(facts.letterDate.date, period.days), quote: facts.letterDate.quote, computed: { days: period.days, business: false, from: period.from, fromDate: facts.letterDate.date } };
   }
 
-  const keyDates: KeyDate[] = dates.map((found) => ({
-    date: found.date,
-    label: found === letterDate ? content.words.letterDate[reader] : deadline && found.date === deadline.date && found.quote === deadline.quote ? deadlineLabel : content.words.mentioned[reader],
-    quote: found.quote,
-  }));
-  if (deadline && !keyDates.some((key) => key.date === deadline!.date)) keyDates.push({ date: deadline.date, label: deadlineLabel, quote: deadline.quote });
+  const agency = content.agencies.find((each) => each.id === (kind?.agency ?? letterhead.agency));
+  // A landlord's letter is the spec's "eviction" sender only when it ends the tenancy.
+  let sender = kind?.sender ?? (letterhead.sender === 'eviction' && !tenancyEnds(text, language) ? 'notsure' : letterhead.sender);
+  const hint = options.senderHint && options.senderHint !== 'notsure' ? options.senderHint : null;
+  const senderMismatch = hint && letterhead.agency && letterhead.sender !== 'notsure' && hint !== sender ? { chosen: hint, found: sender } : null;
+  if (sender === 'notsure' && hint && !letterhead.agency) sender = hint;
+  const spokenSender = content.words.senders[sender as keyof typeof content.words.senders] ?? content.words.senders.notsure;
+  const senderName = facts.sender.name ?? agency?.name[reader] ?? spokenSender[reader];
 
-  const urgencyLevel = urgencyWithDeadline(kind?.urgency ?? (deadline ? 'medium' : 'low'), deadline?.date ?? null, options.today);
-  // A known kind decides its own legal help (a jury summons comes from a court but needs no lawyer);
-  // the spec's rule still applies to every letter through urgency and a near deadline.
-  const nearDeadline = deadline !== null && dueBadge(deadline.date, options.today).days <= 7;
-  const legalHelp = kind ? kind.legalHelp || urgencyLevel === 'high' || nearDeadline : needsLegalHelp({ urgency: urgencyLevel, sender, deadline: deadline?.date ?? null }, options.today);
+  const legalHelpReason = legalHelpReasonOf({ kind, agency: kind?.agency ?? letterhead.agency, sender, text, language, appointment: facts.appointment, deadline: deadline?.date ?? null, today: options.today });
+  const legalHelp = legalHelpReason !== null && legalHelpReason !== 'deadline';
+  const baseUrgency: Urgency = kind?.urgency ?? urgencyFromFacts(facts, legalHelp, deadline?.date ?? null, options.today);
+  const urgencyLevel = urgencyWithDeadline(baseUrgency, deadline && !deadline.uncertainYear ? deadline.date : null, options.today);
 
-  const senderName = content.words.senders[sender as keyof typeof content.words.senders] ?? content.words.senders.notsure;
-  const amounts = findAmounts(text, language).map((amount) =>
-    content.words.amount[reader]
-      .replace('{amount}', new Intl.NumberFormat(reader === 'zh' ? 'zh-Hans' : reader === 'es' ? 'es-US' : 'en-US', { style: 'currency', currency: 'USD' }).format(amount.cents / 100))
-      .replace('{quote}', amount.quote),
+  const paperName = (id: string) => content.glossary.find((paper) => paper.id === id)?.name[reader] ?? null;
+  const written = writeExplanation(
+    { ...facts, deadline: facts.deadline ?? (deadline ? { ...(deadline as DatedFact), role: 'deadline', text: '', offset: 0, time: null, computed: deadline.computed ?? null, uncertainYear: false, asRead: null } : null) },
+    senderName,
+    content.factWords,
+    reader,
+    kind ? { summary: kind.summary[reader], actions: kind.actions.map((action) => action[reader]), documents: kind.documents.map((document) => document[reader]) } : null,
+    paperName,
   );
+  const mismatchNote = senderMismatch
+    ? content.factWords.mismatch[reader].replace('{chosen}', (content.words.senders[senderMismatch.chosen as keyof typeof content.words.senders] ?? spokenSender)[reader]).replace('{found}', senderName)
+    : null;
 
+  // A letter of no known kind also gets the general advice (keep it, ask, legal help if it is a case),
+  // without a second "call the number" when the facts already gave one.
+  const general = kind ? [] : content.words.unknownActions.filter((_, index) => index !== 1 || facts.phones.length === 0).map((action) => action[reader]);
   return {
-    summary: kind ? kind.summary[reader] : `${content.words.unknownSummary[reader]} ${content.words.fromSender[reader].replace('{sender}', senderName[reader])}`,
-    actionItems: (kind ? kind.actions : content.words.unknownActions).map((action) => action[reader]),
+    ...written,
+    actionItems: [...written.actionItems, ...general],
+    additionalNotes: [mismatchNote, written.additionalNotes].filter(Boolean).join('\n'),
     urgencyLevel,
-    requiresInPersonVisit: kind?.inPerson ?? false,
-    documentsNeeded: (kind?.documents ?? []).map((document) => document[reader]),
-    additionalNotes: amounts.join('\n'),
+    requiresInPersonVisit: facts.appointment ? !facts.appointment.byPhone && !facts.appointment.online : (kind?.inPerson ?? false),
     sender,
+    senderName,
+    senderMismatch,
     kind: kind?.id ?? null,
     deadline,
-    keyDates,
+    keyDates: keyDatesOf(facts, deadline, content, reader),
+    appointment: facts.appointment,
+    asks: facts.asks.map((ask) => ({ text: ask.text, translation: ask.paperId ? paperName(ask.paperId) : null, quote: ask.quote })),
+    amounts: facts.amounts,
+    phones: facts.phones,
+    references: facts.references,
+    consequences: facts.consequences,
+    choices: facts.choices,
     legalHelp,
+    legalHelpReason,
     engine: 'device',
     sources: kind?.sources ?? [],
     letterLanguage: language,

@@ -53,7 +53,7 @@ export function unwrapLines(text: string): string {
 }
 
 /** The letter cut into sentences (and lines: letters put dates on lines of their own). */
-export function sentencesOf(text: string, language: LetterLanguage): { sentence: string; offset: number }[] {
+export function sentencesOf(text: string, language: LetterLanguage | 'zh'): { sentence: string; offset: number }[] {
   const segmenter = new Intl.Segmenter(language, { granularity: 'sentence' });
   const found: { sentence: string; offset: number }[] = [];
   for (const { segment, index } of segmenter.segment(unwrapLines(text))) {

@@ -1,11 +1,11 @@
 // The form fills itself from the letter: sender, date on the letter and deadline, each shown with
 // the words it came from.
 import { describe, expect, it } from 'vitest';
-import { LETTER_KINDS, LETTER_WORDS, SENDER_SIGNALS } from '../../content/letters';
+import { LETTER_ENGINE_CONTENT } from '../../content/letters/engine-content';
 import { explainLetter } from './explain-letter';
 import { formHints } from './form-hints';
 
-const CONTENT = { kinds: LETTER_KINDS, senderSignals: SENDER_SIGNALS, words: LETTER_WORDS };
+const CONTENT = LETTER_ENGINE_CONTENT;
 const TODAY = new Date('2026-11-22T15:00:00Z');
 const hintsOf = (text: string, reader: 'en' | 'es' | 'zh' = 'en') =>
   formHints(text, explainLetter(text, { readerLanguage: reader, today: TODAY }, CONTENT), CONTENT, reader);

@@ -23,6 +23,10 @@ const shorten = (text: string) => {
 
 /** The sentence holding the first phrase that named the sender (or the letterhead's first line). */
 function senderQuote(text: string, explanation: LetterExplanation, content: LetterContent): string {
+  // The letterhead's line that names the sender, when the facts reader found one.
+  const named = explanation.senderName ? text.split('\n').find((line) => line.replace(/\s+/g, ' ').trim() === explanation.senderName) : undefined;
+  if (named) return shorten(named);
+  if (explanation.letterLanguage === 'zh') return shorten(text.split('\n').find((line) => line.trim() !== '') ?? '');
   const { matched } = classifyLetter(text, explanation.letterLanguage, content.kinds, content.senderSignals);
   const sentences = sentencesOf(text, explanation.letterLanguage);
   for (const phrase of matched) {

@@ -24,7 +24,7 @@ function engines(overrides: Partial<LetterEngines<string>> = {}, pages: PdfTextI
     }),
     imageSize: async () => ({ width: 3000, height: 4000 }),
     prepareImage: async () => 'image',
-    ocr: async () => LETTER,
+    ocr: async () => ({ text: LETTER, confidence: 90 }),
     ...overrides,
   };
 }
@@ -60,7 +60,7 @@ describe('readLetter', () => {
 
   it('reads the scanned pages of a PDF with OCR where the runtime can draw them', async () => {
     const renderPdfPage = vi.fn(async (_page: unknown, _longSide: number) => 'page image');
-    const ocr = vi.fn(async () => LETTER);
+    const ocr = vi.fn(async () => ({ text: LETTER, confidence: 90 }));
     const read = await readLetter({ name: 'a.pdf', type: '', bytes: PDF }, engines({ renderPdfPage, ocr }, [[], [item('Page 2', 500, 40)]]));
     expect(read.source).toBe('ocr');
     expect(read.text).toContain(LETTER);
@@ -95,15 +95,17 @@ describe('readLetter', () => {
 
   it('reads a photo with OCR, brought down to the OCR size', async () => {
     const prepareImage = vi.fn(async () => 'small image');
-    const ocr = vi.fn(async (_image: string, report: (p: { stage: 'ocr-loading' | 'ocr'; progress: number }) => void) => {
+    const ocr = vi.fn(async (_image: string, report: (p: { stage: 'ocr-loading' | 'ocr'; progress: number }) => void, _languages: readonly string[]) => {
       report({ stage: 'ocr', progress: 0.5 });
-      return `  ${LETTER}  \n\n\n\nPage 1  `;
+      return { text: `  ${LETTER}  \n\n\n\nPage 1  `, confidence: 91 };
     });
     const progress = vi.fn();
     const read = await readLetter({ name: 'a.jpg', type: 'image/jpeg', bytes: JPEG }, engines({ prepareImage, ocr }), progress);
     expect(read).toEqual({ text: `${LETTER}\n\nPage 1`, source: 'ocr', pages: 1 });
     expect(prepareImage).toHaveBeenCalledWith(JPEG, 'image/jpeg', OCR_LONG_SIDE);
     expect(ocr.mock.calls[0]![0]).toBe('small image');
+    // English and Spanish only: the reading made sense, so no Chinese data is asked for.
+    expect(ocr.mock.calls.map((call) => call[2])).toEqual([['eng', 'spa']]);
     expect(progress).toHaveBeenCalledWith({ stage: 'ocr', progress: 0.5 });
   });
 
@@ -112,9 +114,71 @@ describe('readLetter', () => {
     expect(await read({ imageSize: async () => null })).toBe('unreadable-image');
     expect(await read({ imageSize: async () => Promise.reject(new TypeError('unsupported')) })).toBe('unreadable-image');
     expect(await read({ prepareImage: async () => Promise.reject(new Error('decode')) })).toBe('unreadable-image');
-    expect(await read({ ocr: async () => '  \n |  ' })).toBe('no-text');
+    expect(await read({ ocr: async () => ({ text: '  \n |  ', confidence: 0 }) })).toBe('no-text');
     await expect(readLetter({ name: 'a.jpg', type: '', bytes: JPEG }, engines({ ocr: async () => Promise.reject(new Error('404')) }))).rejects.toBeInstanceOf(
       OcrUnavailableError,
     );
+  });
+});
+
+describe('readLetter: Chinese pages', () => {
+  // What tesseract gives for the same Chinese photo with Latin models, and with Chinese ones.
+  const NOISE = { text: 'MassHealth\nDESARME\nWHEN: 2026€11868\nMassHealth 2 RRS: 100298374615\nMEL BRE: SES TEMA NA, ZUMERER, ROCANACEN, ME', confidence: 49 };
+  const CHINESE = { text: '通知 日 期 : 2026 年 11 月 6 日\n请 在 2026 年 12 月 3 日 之 前 寄 回\n和\n，', confidence: 87 };
+  const chineseOcr = () => vi.fn(async (_image: string, _report: unknown, languages: readonly string[]) => (languages.includes('chi_sim') ? CHINESE : NOISE));
+  const photo = { name: 'a.jpg', type: 'image/jpeg', bytes: JPEG };
+
+  it('reads a photo again with Chinese when English and Spanish made noise of it, and keeps the better reading', async () => {
+    const ocr = chineseOcr();
+    const read = await readLetter(photo, engines({ ocr }));
+    expect(ocr.mock.calls.map((call) => call[2])).toEqual([
+      ['eng', 'spa'],
+      ['eng', 'chi_sim'],
+    ]);
+    // Written the way Chinese is written: no spaces between characters, a full-width colon, no stray lines.
+    expect(read.text).toBe('通知日期：2026年11月6日\n请在2026年12月3日之前寄回');
+  });
+
+  it('reads a Chinese reader’s photo with English and Chinese at once', async () => {
+    const ocr = chineseOcr();
+    const read = await readLetter(photo, engines({ ocr }), undefined, { readerLanguage: 'zh' });
+    expect(ocr.mock.calls.map((call) => call[2])).toEqual([['eng', 'chi_sim']]);
+    expect(read.text).toContain('2026年12月3日');
+  });
+
+  it('reads a Chinese reader’s Spanish photo again with Spanish, for its accents', async () => {
+    const spanish = 'Su respuesta debe recibirse a más tardar el 12 de febrero de 2027. Si no responde antes de la fecha límite, decidiremos su caso.';
+    const ocr = vi.fn(async (_image: string, _report: unknown, languages: readonly string[]) =>
+      languages.includes('spa') ? { text: spanish, confidence: 83 } : { text: spanish.normalize('NFD').replace(/\p{M}/gu, ''), confidence: 78 },
+    );
+    const read = await readLetter(photo, engines({ ocr }), undefined, { readerLanguage: 'zh' });
+    expect(ocr.mock.calls.map((call) => call[2])).toEqual([
+      ['eng', 'chi_sim'],
+      ['eng', 'spa'],
+    ]);
+    expect(read.text).toBe(spanish);
+  });
+
+  it('keeps the first reading when the Chinese one is no better, or cannot be had', async () => {
+    const blurred = { text: 'Yuor MassHeallh renewel is dve by Decenber 21, 2026 or yuor coverage may end. Ca11 us.', confidence: 52 };
+    const same = vi.fn(async (_image: string, _report: unknown, languages: readonly string[]) => (languages.includes('chi_sim') ? { ...blurred, confidence: 50 } : blurred));
+    expect((await readLetter(photo, engines({ ocr: same }))).text).toBe(blurred.text);
+    expect(same).toHaveBeenCalledTimes(2);
+    const offline = vi.fn(async (_image: string, _report: unknown, languages: readonly string[]) =>
+      languages.includes('chi_sim') ? Promise.reject(new Error('Failed to fetch chi_sim.traineddata')) : blurred,
+    );
+    expect((await readLetter(photo, engines({ ocr: offline }))).text).toBe(blurred.text);
+  });
+
+  it('reads the next scanned page of a Chinese letter in Chinese straight away', async () => {
+    const ocr = chineseOcr();
+    const renderPdfPage = async () => 'page image';
+    const read = await readLetter({ name: 'a.pdf', type: '', bytes: PDF }, engines({ ocr, renderPdfPage }, [[], []]));
+    expect(ocr.mock.calls.map((call) => call[2])).toEqual([
+      ['eng', 'spa'],
+      ['eng', 'chi_sim'],
+      ['eng', 'chi_sim'],
+    ]);
+    expect(read.text.match(/2026年12月3日/g)).toHaveLength(2);
   });
 });

@@ -2,8 +2,15 @@
 // and in tests: a PDF's own text in reading order (lines grouped by height, left to right, pages
 // one after another); a PDF page without text (a scan) and a photo go through OCR. What differs
 // between runtimes (pdf.js's build and worker, decoding and drawing images, tesseract.js's files)
-// is injected as LetterEngines, so this file stays runtime-neutral.
+// is injected as LetterEngines, so this file stays runtime-neutral. OCR reads English and Spanish,
+// and Chinese when a page needs it (ocr-languages.ts).
 import { checkLetterFile, LETTER_FILE_HEAD_BYTES, LetterFileError, LetterReadError, OcrUnavailableError, type LetterMime } from './letter-file';
+import { firstOcrLanguages, readInItsScript, type OcrLanguage, type OcrReading } from './ocr-languages';
+import { tidyChineseOcr } from './ocr-signals';
+import { pageText, tidy, type PdfTextItem } from './pdf-page-text';
+
+export type { OcrLanguage, OcrReading } from './ocr-languages';
+export { pageText, type PdfTextItem } from './pdf-page-text';
 
 /** Photos past this are refused before they are decoded: a phone cannot hold them in memory. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -32,14 +39,6 @@ export interface LetterText {
   pages: number;
 }
 
-/** The parts of a pdf.js text item this file reads (a TextItem; TextMarkedContent has no `str`). */
-export interface PdfTextItem {
-  str: string;
-  /** [a, b, c, d, x, y]: x, y is the baseline's start in PDF units, y growing upwards. */
-  transform: number[];
-  width: number;
-  height: number;
-}
 export interface PdfPageLike {
   getTextContent(): Promise<{ items: readonly (PdfTextItem | { type: string })[] }>;
 }
@@ -59,8 +58,13 @@ export interface LetterEngines<Image = unknown> {
   imageSize(bytes: Uint8Array): Promise<{ width: number; height: number } | null>;
   /** Decodes the photo (turned upright per its EXIF), scaled down to at most `longSide`; throws when undecodable. */
   prepareImage(bytes: Uint8Array, mime: LetterMime, longSide: number): Promise<Image>;
-  /** The words in the image, as lines. */
-  ocr(image: Image, onProgress: (progress: OcrProgress) => void): Promise<string>;
+  /** The words in the image, as lines, read with these tesseract languages (their data loaded on first use). */
+  ocr(image: Image, onProgress: (progress: OcrProgress) => void, languages: readonly OcrLanguage[]): Promise<OcrReading>;
+}
+
+export interface ReadLetterOptions {
+  /** The person's language ('en', 'es', 'zh'): a Chinese reader's photos are read with Chinese from the start. */
+  readerLanguage?: string;
 }
 
 export interface LetterFileBytes {
@@ -69,72 +73,32 @@ export interface LetterFileBytes {
   bytes: Uint8Array;
 }
 
-const isTextItem = (item: PdfTextItem | { type: string }): item is PdfTextItem => 'str' in item && Array.isArray((item as PdfTextItem).transform);
-
 const letterCount = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
-
-/** Tidies text from either source: no trailing blanks, at most one empty line in a row. */
-const tidy = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-
-/**
- * A page's text items as lines in reading order: items whose baselines sit within a fraction of
- * the font size are one line, read left to right; a space goes between items only where there is
- * a gap (pdf.js may split a word into several items); a wide gap between lines is a blank line.
- */
-export function pageText(items: readonly (PdfTextItem | { type: string })[]): string {
-  const pieces = items
-    .filter(isTextItem)
-    .filter((item) => item.str.length > 0)
-    .map((item) => {
-      const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform;
-      const size = Math.max(Math.hypot(c, d), Math.hypot(a, b), item.height, 1);
-      return { str: item.str, x, y, size, width: item.width };
-    });
-  // Top of the page first (PDF y grows upwards), then left to right.
-  pieces.sort((p, q) => q.y - p.y || p.x - q.x);
-  const lines: { y: number; size: number; pieces: typeof pieces }[] = [];
-  for (const piece of pieces) {
-    const line = lines.at(-1);
-    if (line && Math.abs(line.y - piece.y) <= Math.min(line.size, piece.size) * 0.4) line.pieces.push(piece);
-    else lines.push({ y: piece.y, size: piece.size, pieces: [piece] });
-  }
-  const out: string[] = [];
-  lines.forEach((line, index) => {
-    const previous = lines[index - 1];
-    if (previous && previous.y - line.y > Math.max(previous.size, line.size) * 1.9) out.push('');
-    line.pieces.sort((p, q) => p.x - q.x);
-    let text = '';
-    let end = -Infinity;
-    for (const piece of line.pieces) {
-      const gap = piece.x - end;
-      const touching = /\s$/.test(text) || /^\s/.test(piece.str) || text === '';
-      if (!touching && gap > piece.size * 0.15) text += ' ';
-      text += piece.str;
-      end = Math.max(end, piece.x + piece.width);
-    }
-    out.push(text);
-  });
-  return tidy(out.join('\n'));
-}
 
 const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error === 'object' && error && 'name' in error ? String(error.name) : '');
 
-async function runOcr<Image>(engines: LetterEngines<Image>, image: Image, report: (progress: OcrProgress) => void): Promise<string> {
+/** The image's text, and the languages that read it (where the next page of a scan starts). */
+async function runOcr<Image>(
+  engines: LetterEngines<Image>,
+  image: Image,
+  languages: readonly OcrLanguage[],
+  report: (progress: OcrProgress) => void,
+): Promise<{ text: string; languages: readonly OcrLanguage[] }> {
   try {
-    return tidy(await engines.ocr(image, report));
+    const reading = await readInItsScript((passLanguages, onProgress) => engines.ocr(image, onProgress, passLanguages), languages, report);
+    return { text: tidy(tidyChineseOcr(reading.text)), languages: reading.languages };
   } catch (error) {
     if (error instanceof LetterReadError || error instanceof OcrUnavailableError) throw error;
     throw new OcrUnavailableError({ cause: error });
   }
 }
 
-async function readPdf<Image>(bytes: Uint8Array, engines: LetterEngines<Image>, onProgress: (progress: ReadProgress) => void): Promise<LetterText> {
+async function readPdf<Image>(
+  bytes: Uint8Array,
+  engines: LetterEngines<Image>,
+  languages: readonly OcrLanguage[],
+  onProgress: (progress: ReadProgress) => void,
+): Promise<LetterText> {
   onProgress({ stage: 'pdf', progress: 0 });
   let document: PdfDocumentLike;
   try {
@@ -158,6 +122,8 @@ async function readPdf<Image>(bytes: Uint8Array, engines: LetterEngines<Image>, 
     let source: LetterText['source'] = 'pdf-text';
     if (scans.length > 0 && engines.renderPdfPage) {
       source = 'ocr';
+      // A scan found to be in Chinese is read in Chinese from its next page on.
+      let pageLanguages = languages;
       for (const [index, scan] of scans.entries()) {
         let image: Image;
         try {
@@ -166,9 +132,11 @@ async function readPdf<Image>(bytes: Uint8Array, engines: LetterEngines<Image>, 
           throw new LetterReadError('corrupt-pdf', { cause: error });
         }
         // Each page is its share of the OCR bar; loading the engine happens once, before the first.
-        scan.text = await runOcr(engines, image, (progress) =>
+        const read = await runOcr(engines, image, pageLanguages, (progress) =>
           onProgress(progress.stage === 'ocr' ? { stage: 'ocr', progress: (index + progress.progress) / scans.length } : progress),
         );
+        scan.text = read.text;
+        pageLanguages = read.languages;
       }
     }
     const text = tidy(pages.map((entry) => entry.text).join('\n\n'));
@@ -183,6 +151,7 @@ async function readImage<Image>(
   bytes: Uint8Array,
   mime: LetterMime,
   engines: LetterEngines<Image>,
+  languages: readonly OcrLanguage[],
   onProgress: (progress: ReadProgress) => void,
 ): Promise<LetterText> {
   const size = await engines.imageSize(bytes).catch(() => null);
@@ -197,7 +166,7 @@ async function readImage<Image>(
     if (error instanceof LetterReadError) throw error;
     throw new LetterReadError('unreadable-image', { cause: error });
   }
-  const text = await runOcr(engines, image, onProgress);
+  const { text } = await runOcr(engines, image, languages, onProgress);
   if (letterCount(text) < MIN_LETTERS) throw new LetterReadError('no-text');
   return { text, source: 'ocr', pages: 1 };
 }
@@ -211,9 +180,11 @@ export async function readLetter<Image>(
   file: LetterFileBytes,
   engines: LetterEngines<Image>,
   onProgress: (progress: ReadProgress) => void = () => undefined,
+  { readerLanguage }: ReadLetterOptions = {},
 ): Promise<LetterText> {
   const check = checkLetterFile({ name: file.name, type: file.type, size: file.bytes.length, head: file.bytes.subarray(0, LETTER_FILE_HEAD_BYTES) });
   if (!check.ok) throw new LetterFileError(check.problem);
   const report = (progress: ReadProgress) => onProgress({ stage: progress.stage, progress: Math.min(1, Math.max(0, progress.progress)) });
-  return check.kind === 'pdf' ? readPdf(file.bytes, engines, report) : readImage(file.bytes, check.mime, engines, report);
+  const languages = firstOcrLanguages(readerLanguage);
+  return check.kind === 'pdf' ? readPdf(file.bytes, engines, languages, report) : readImage(file.bytes, check.mime, engines, languages, report);
 }

@@ -9,9 +9,9 @@ async function loadEngine() {
   const [{ explainLetter }, { formHints }, content] = await Promise.all([
     import('../../core/letters/explain-letter'),
     import('../../core/letters/form-hints'),
-    import('../../content/letters'),
+    import('../../content/letters/engine-content'),
   ]);
-  const letterContent = { kinds: content.LETTER_KINDS, senderSignals: content.SENDER_SIGNALS, words: content.LETTER_WORDS };
+  const letterContent = content.LETTER_ENGINE_CONTENT;
   return { explainLetter, formHints, letterContent };
 }
 

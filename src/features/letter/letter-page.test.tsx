@@ -14,7 +14,7 @@ import { analyzeLetterOnServer, aiLetterService, uploadLetter } from '../../data
 import { setSignedIn, setSignedOut } from '../../data/session-store';
 import { toast } from '../../ui/toast';
 import { LetterPage } from './letter-page';
-import { useLetterStore } from './letter-store';
+import { useLetterStore, type LetterAnalysis } from './letter-store';
 import { readLetterInBrowser } from './reading/read-letter-in-browser';
 
 vi.mock('../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() } }));
@@ -204,6 +204,7 @@ describe('Explain My Letter: signed in', () => {
     await signIn();
     vi.mocked(aiLetterService).mockResolvedValue({ model: true, allowance: { limit: 2, used: 1, remaining: 1 } });
     vi.mocked(uploadLetter).mockResolvedValue({ path: 'u1/1-abc.pdf' });
+    // An answer in the shape from before issue 15 (no appointment, asks, amounts…): still shown.
     vi.mocked(analyzeLetterOnServer).mockImplementation(async () => ({
       analysis: {
         summary: 'USCIS needs more evidence for your green card case.',
@@ -221,7 +222,7 @@ describe('Explain My Letter: signed in', () => {
         sources: [],
         letterLanguage: 'en',
         appointmentTask: null,
-      },
+      } as unknown as LetterAnalysis,
       allowance: { limit: 2, used: 2, remaining: 0 },
     }));
     const { user } = await renderLetter();

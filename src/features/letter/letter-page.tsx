@@ -1,7 +1,8 @@
 // /letter: Explain My Letter. The form (with the sign-in nudge for guests), then the result. A
 // Letter Analysis opened from the profile's activity arrives in the router state and is shown as
 // it was saved. Photo reading is fetched in idle time while online, so it works in a waiting room.
-import { lazy, Suspense, useEffect, useRef } from 'react';
+// The result is its own chunk, fetched in idle time too: the form's first view does not carry it.
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { EMPTY_LETTER_FORM, type LetterFormValues } from '../../core/letters/letter-form';
@@ -10,13 +11,14 @@ import { PageHeader } from '../../ui/page-header';
 import { whenIdle } from '../../ui/when-idle';
 import { LetterForm } from './letter-form';
 import { LetterNudge } from './letter-nudge';
-import { LetterResult } from './letter-result';
 import { useLetterStore, type LetterAnalysis } from './letter-store';
 import '../../ui/forms.css';
 import './letter.css';
 
 // Spec: profile data prefills the form only when signed in.
 const ProfilePrefill = lazy(() => import('./profile-prefill'));
+const loadResult = () => import('./letter-result');
+const LetterResult = lazy(() => loadResult().then(({ LetterResult }) => ({ default: LetterResult })));
 
 interface SavedLetter {
   analysis?: LetterAnalysis;
@@ -30,8 +32,17 @@ export function LetterPage() {
   const analyzeAnother = useLetterStore((state) => state.analyzeAnother);
   const location = useLocation();
   const navigate = useNavigate();
-  const heading = useRef<HTMLHeadingElement>(null);
+  const heading = useRef<HTMLHeadingElement | null>(null);
   const firstRender = useRef(true);
+  // The result's chunk may still be loading when it is asked for: its heading takes focus on arrival.
+  const focusOnArrival = useRef(false);
+  const headingRef = useCallback((node: HTMLHeadingElement | null) => {
+    heading.current = node;
+    if (node && focusOnArrival.current) {
+      focusOnArrival.current = false;
+      node.focus();
+    }
+  }, []);
 
   // A saved analysis from the profile: shown once, then the history entry forgets it.
   useEffect(() => {
@@ -44,16 +55,21 @@ export function LetterPage() {
   const userId = useSession((state) => state.user?.id ?? null);
   const prefilledFrom = useLetterStore((state) => state.prefilledFrom);
   useOcrReadyOffline();
+  useEffect(() => whenIdle(() => void loadResult().catch(() => undefined)), []);
 
-  // The result (or the form again) is announced by moving focus to its heading.
+  // The result (or the form again) is announced by moving focus to its heading: when a result
+  // arrives or leaves, not when the person changes something in it (a date they confirm).
+  const resultId = shown?.madeAt ?? null;
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    if (shown) heading.current?.focus();
-    else document.getElementById('letter-form-title')?.focus();
-  }, [shown]);
+    if (resultId) {
+      if (heading.current) heading.current.focus();
+      else focusOnArrival.current = true;
+    } else document.getElementById('letter-form-title')?.focus();
+  }, [resultId]);
 
   return (
     <div className="page letter-page">
@@ -64,7 +80,13 @@ export function LetterPage() {
           <ProfilePrefill />
         </Suspense>
       ) : null}
-      {shown ? <LetterResult shown={shown} headingRef={heading} onAnother={analyzeAnother} /> : <LetterForm />}
+      {shown ? (
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <LetterResult shown={shown} headingRef={headingRef} onAnother={analyzeAnother} />
+        </Suspense>
+      ) : (
+        <LetterForm />
+      )}
     </div>
   );
 }

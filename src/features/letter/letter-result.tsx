@@ -1,21 +1,30 @@
-// The result view (spec "Letter page"): summary, AI disclaimer, due badge, what to do, what to
-// bring, next steps (book, reminders, share), Analyze Another Letter, Print, the privacy and
-// last-verified notes, and the orange legal-help alert when the spec's rule flags it. Every date
-// is shown with the words of the letter it came from.
+// The result view (spec "Letter page"): who wrote (and a notice when the letter contradicts the
+// sender chosen), the date to act by and the appointment first, the legal-help alert saying why,
+// the summary and what to do, then the letter's own facts (what it asks for, amounts, numbers to
+// call, reference numbers, what happens if nothing is done, the choices), next steps (book,
+// reminders, share), Analyze Another Letter, Print, and the privacy and last-verified notes.
+// Loaded only once there is a result to show (letter-page.tsx), so the form's first view stays small.
 import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { dueBadge } from '../../core/letters/deadline';
 import { useContentLanguage } from '../../i18n/use-content-language';
 import { OutsideLink } from '../../ui/outside-link';
 import { shareText } from '../../ui/share-text';
 import { toast } from '../../ui/toast';
 import { useNow } from '../../ui/use-now';
 import { useReadAloud } from '../../ui/use-read-aloud';
-import { DueBadge, useDueText } from './due-badge';
 import { lastVerifiedOf } from './explain-on-device';
 import { LetterReminders } from './letter-reminders';
 import type { ShownAnalysis } from './letter-store';
+import { ResultAppointment } from './result-appointment';
+import { ResultAsks } from './result-asks';
+import { ResultDeadline } from './result-deadline';
+import { ResultFactsList } from './result-facts';
+import { isUnsure, otherDocuments, otherNotes, reminderDate, resultFacts } from './result-facts-of';
+import { formatDay, formatUnsureDay } from './result-format';
+import { legalAlert, ResultLegal } from './result-legal';
+import { useResultText } from './result-plain-text';
+import './letter-result.css';
 
 interface LetterResultProps {
   shown: ShownAnalysis;
@@ -23,58 +32,36 @@ interface LetterResultProps {
   onAnother: () => void;
 }
 
-const formatDay = (date: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-
 export function LetterResult({ shown, headingRef, onAnother }: LetterResultProps) {
   const { t, i18n } = useTranslation('letter');
   const language = useContentLanguage();
   const now = useNow();
-  const dueText = useDueText();
   const { analysis, formData, fellBackReason } = shown;
-  const senderName = t(`senders.${analysis.sender}`, { defaultValue: t('senders.notsure') });
+  const facts = resultFacts(analysis);
+  const senderName = facts.senderName ?? t(`senders.${analysis.sender}`, { defaultValue: t('senders.notsure') });
   const lastVerified = useLastVerified(analysis.kind);
   const { supported, speaking, speak, stop } = useReadAloud();
   const locale = i18n.language;
-  const deadline = analysis.deadline;
-  // The spec's rule, with the deadline counted from today (a letter reopened later may now be close).
-  const legalHelp = analysis.legalHelp || (deadline !== null && dueBadge(deadline.date, now).days <= 7);
+  const certainDeadline = analysis.deadline && !isUnsure(shown, 'deadline') ? analysis.deadline.date : null;
+  const legal = legalAlert(analysis.legalHelp, facts.legalHelpReason, certainDeadline, now);
+  const documents = otherDocuments(analysis.documentsNeeded, facts);
+  const notes = otherNotes(analysis.additionalNotes, facts);
   const ai = analysis.engine === 'ai';
-
-  const plainText = () =>
-    [
-      t('result.title'),
-      t('result.from', { sender: senderName }),
-      deadline ? `${t('result.deadline', { date: formatDay(deadline.date, locale) })} (${dueText(deadline.date, now)})` : t('result.noDeadline'),
-      '',
-      analysis.summary,
-      '',
-      `${t('result.whatToDo')}:`,
-      ...analysis.actionItems.map((item) => `• ${item}`),
-      ...(analysis.documentsNeeded.length ? ['', `${t('result.whatToBring')}:`, ...analysis.documentsNeeded.map((item) => `• ${item}`)] : []),
-      ...(legalHelp ? ['', `${t('result.legalTitle')}: ${t('result.legalBody')}`] : []),
-      '',
-      ai ? t('result.disclaimerAi') : t('result.disclaimerDevice'),
-    ].join('\n');
+  const start = reminderDate(shown);
+  const text = useResultText();
+  const textInput = { shown, facts, senderName, documents, legal, now };
+  const unsureDates = new Set((['deadline', 'appointment'] as const).filter((which) => isUnsure(shown, which)).map((which) => (which === 'deadline' ? analysis.deadline?.date : facts.appointment?.date)));
 
   const share = async () => {
     if (!analysis.summary) {
       toast.error(t('share.nothing'));
       return;
     }
-    const outcome = await shareText({ title: t('share.subject'), text: plainText() });
+    const outcome = await shareText({ title: t('share.subject'), text: text.shareText(textInput) });
     if (outcome === 'shared') toast.success(t('share.shared'));
     else if (outcome === 'copied') toast.success(t('share.copied'), { description: t('share.copiedMore') });
     else if (outcome === 'email') toast.message(t('share.email'));
   };
-
-  const readAloud = () =>
-    speaking
-      ? stop()
-      : speak(
-          'letter',
-          [t('result.from', { sender: senderName }), ...(deadline ? [t('result.deadline', { date: formatDay(deadline.date, locale) })] : []), analysis.summary, t('result.whatToDo'), ...analysis.actionItems, ...(analysis.documentsNeeded.length ? [t('result.whatToBring'), ...analysis.documentsNeeded] : [])],
-          language,
-        );
 
   return (
     <section className="card letter-result" aria-labelledby="letter-result-title">
@@ -83,33 +70,20 @@ export function LetterResult({ shown, headingRef, onAnother }: LetterResultProps
         {t('result.title')}
       </h2>
       <p className="letter-result__sender">{t('result.from', { sender: senderName })}</p>
+      {facts.senderMismatch ? (
+        <p className="letter-result__mismatch" role="note">
+          {t('result.senderMismatch', { chosen: t(`senders.${facts.senderMismatch.chosen}`, { defaultValue: facts.senderMismatch.chosen }), found: senderName })}
+        </p>
+      ) : null}
       {fellBackReason ? (
         <p className="form-note" role="status">
           {t('errors.fellBack', { reason: fellBackReason })}
         </p>
       ) : null}
 
-      <div className="letter-result__deadline">
-        {deadline ? (
-          <>
-            <DueBadge deadline={deadline.date} now={now} />
-            <p className="letter-result__deadline-date">{t('result.deadline', { date: formatDay(deadline.date, locale) })}</p>
-            {deadline.quote ? <blockquote className="letter-quote">{t('result.quote', { quote: deadline.quote })}</blockquote> : null}
-          </>
-        ) : (
-          <p>{t('result.noDeadline')}</p>
-        )}
-      </div>
-
-      {legalHelp ? (
-        <div className="letter-legal" role="alert">
-          <h3>{t('result.legalTitle')}</h3>
-          <p>{t('result.legalBody')}</p>
-          <Link to="/map?category=legal" className="button letter-legal__action">
-            {t('result.legalAction')}
-          </Link>
-        </div>
-      ) : null}
+      <ResultDeadline shown={shown} now={now} hasAppointment={facts.appointment !== null} />
+      {facts.appointment ? <ResultAppointment shown={shown} appointment={facts.appointment} senderName={senderName} /> : null}
+      {legal.show ? <ResultLegal reason={legal.reason} /> : null}
 
       <h3>{t('result.summary')}</h3>
       <p>{analysis.summary}</p>
@@ -124,16 +98,22 @@ export function LetterResult({ shown, headingRef, onAnother }: LetterResultProps
       </ol>
       {analysis.requiresInPersonVisit ? <p className="letter-result__in-person">{t('result.inPerson')}</p> : null}
 
-      <h3>{t('result.whatToBring')}</h3>
-      {analysis.documentsNeeded.length ? (
-        <ul className="letter-result__list">
-          {analysis.documentsNeeded.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      ) : (
-        <p>{t('result.nothingToBring')}</p>
-      )}
+      <ResultAsks asks={facts.asks} letterLanguage={analysis.letterLanguage} />
+      {documents.length || facts.asks.length === 0 ? (
+        <>
+          <h3>{t('result.whatToBring')}</h3>
+          {documents.length ? (
+            <ul className="letter-result__list">
+              {documents.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('result.nothingToBring')}</p>
+          )}
+        </>
+      ) : null}
+      <ResultFactsList facts={facts} />
 
       {analysis.keyDates.length ? (
         <>
@@ -141,7 +121,7 @@ export function LetterResult({ shown, headingRef, onAnother }: LetterResultProps
           <ul className="letter-result__dates">
             {analysis.keyDates.map((key) => (
               <li key={`${key.date}-${key.quote}`}>
-                <strong>{formatDay(key.date, locale)}</strong> — {key.label}
+                <strong>{unsureDates.has(key.date) ? formatUnsureDay(key.date, locale) : formatDay(key.date, locale)}</strong> — {key.label}
                 {key.quote ? <blockquote className="letter-quote">“{key.quote}”</blockquote> : null}
               </li>
             ))}
@@ -149,10 +129,10 @@ export function LetterResult({ shown, headingRef, onAnother }: LetterResultProps
         </>
       ) : null}
 
-      {analysis.additionalNotes ? (
+      {notes ? (
         <>
           <h3>{t('result.notes')}</h3>
-          <p className="letter-result__notes">{analysis.additionalNotes}</p>
+          <p className="letter-result__notes">{notes}</p>
         </>
       ) : null}
 
@@ -165,7 +145,7 @@ export function LetterResult({ shown, headingRef, onAnother }: LetterResultProps
           {t('share.action')}
         </button>
       </div>
-      <LetterReminders analysis={analysis} senderName={senderName} />
+      <LetterReminders key={start ? `${start.from}-${start.date}` : 'none'} analysis={analysis} senderName={senderName} start={start} />
 
       <div className="letter-result__buttons no-print">
         <button type="button" className="button" onClick={onAnother}>
@@ -175,7 +155,7 @@ export function LetterResult({ shown, headingRef, onAnother }: LetterResultProps
           {t('result.print')}
         </button>
         {supported ? (
-          <button type="button" className="button button--secondary" aria-pressed={speaking !== null} onClick={readAloud}>
+          <button type="button" className="button button--secondary" aria-pressed={speaking !== null} onClick={() => (speaking ? stop() : speak('letter', text.spokenParts(textInput), language))}>
             {speaking ? t('result.stopReading') : t('result.readAloud')}
           </button>
         ) : null}

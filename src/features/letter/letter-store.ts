@@ -9,6 +9,8 @@ import type { LetterAnalysis } from '../../data/letter-analysis';
 
 export type LetterEngine = 'device' | 'ai';
 export type { LetterAnalysis };
+/** The dates whose year may be a guess until the person confirms it. */
+export type UnsureFact = 'deadline' | 'appointment';
 
 /** What the screen shows: the analysis, the form as it was sent, and why AI was not used if it failed. */
 export interface ShownAnalysis {
@@ -20,6 +22,8 @@ export interface ShownAnalysis {
   uploaded?: boolean;
   /** When it was made (ISO). */
   madeAt: string;
+  /** The dates the person confirmed or corrected (their year had been a guess). */
+  confirmed?: UnsureFact[];
 }
 
 const NO_HINTS: FormHints = { sender: null, date: null, deadline: null };
@@ -42,10 +46,28 @@ interface LetterState {
   /** The letter has been read: its text, and the fields it fills that the person left empty. */
   letterRead: (text: string, hints: FormHints) => void;
   show: (shown: ShownAnalysis) => void;
+  /** The person says when an unsure date really is: kept in the analysis, so everything uses it. */
+  confirmDate: (which: UnsureFact, date: string) => void;
   /** Spec: clears the analysis, file, sender, date, deadline, photo link and concern. */
   analyzeAnother: () => void;
   dismissNudge: () => void;
   fillFromProfile: (profileId: string, values: Partial<LetterFormValues>) => void;
+}
+
+/**
+ * The analysis with `which` set to the person's date. The deadline and the appointment are often the
+ * same date read once (a hearing to attend): confirming one confirms the other when they agreed.
+ */
+function withConfirmedDate(shown: ShownAnalysis, which: UnsureFact, date: string): ShownAnalysis {
+  const { analysis } = shown;
+  const guess = analysis[which]?.date;
+  if (!guess) return shown;
+  const names: UnsureFact[] = ['deadline', 'appointment'];
+  const same = names.filter((name) => name === which || (analysis[name]?.date === guess && (analysis[name]?.uncertainYear || shown.confirmed?.includes(name))));
+  const next = { ...analysis };
+  if (same.includes('deadline') && next.deadline) next.deadline = { ...next.deadline, date, uncertainYear: false };
+  if (same.includes('appointment') && next.appointment) next.appointment = { ...next.appointment, date, uncertainYear: false };
+  return { ...shown, analysis: next, confirmed: [...new Set([...(shown.confirmed ?? []), ...same])] };
 }
 
 const filled = (values: Partial<LetterFormValues>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value));
@@ -78,6 +100,7 @@ export const useLetterStore = create<LetterState>()(
           },
         })),
       show: (shown) => set({ shown }),
+      confirmDate: (which, date) => set((state) => (state.shown ? { shown: withConfirmedDate(state.shown, which, date) } : {})),
       analyzeAnother: () =>
         set((state) => ({
           shown: null,

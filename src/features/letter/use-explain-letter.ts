@@ -73,7 +73,7 @@ export function useExplainLetter() {
       }
       show({ analysis, formData: form, fellBackReason, uploaded: ai?.uploaded ?? false, madeAt: new Date().toISOString() });
       toast.success(t('toast.analyzed'));
-      void remember(analysis, form, t('result.activity', { sender: t(`senders.${analysis.sender}`), summary: analysis.summary }));
+      void remember(analysis, form, t('result.activity', { sender: analysis.senderName || t(`senders.${analysis.sender}`), summary: analysis.summary }));
       return true;
     } catch (error) {
       console.error('The letter could not be analyzed:', error);

@@ -4,18 +4,18 @@
 // state is dropped, and the deadline then comes from the rules. Sender and kind must be the spec's
 // values, urgency and legal help follow the spec's rules, and sources come from Pali's content.
 // The on-device result is built the same way, so both engines answer in one shape.
-import { LETTER_KINDS, LETTER_WORDS, SENDER_SIGNALS } from '../../../src/content/letters/index.ts';
-import { letterLanguage } from '../../../src/core/letters/classify-letter.ts';
+import { LETTER_KINDS } from '../../../src/content/letters/index.ts';
+import { LETTER_ENGINE_CONTENT } from '../../../src/content/letters/engine-content.ts';
 import { needsLegalHelp, urgencyWithDeadline } from '../../../src/core/letters/deadline.ts';
 import { explainLetter, type KeyDate, type LetterExplanation } from '../../../src/core/letters/explain-letter.ts';
-import { findDates, type FoundDate } from '../../../src/core/letters/find-dates.ts';
+import type { FoundDate } from '../../../src/core/letters/find-dates.ts';
 import { LETTER_SENDERS } from '../../../src/core/letters/letter-senders.ts';
 import type { LetterRequest } from './letter-request.ts';
 import type { ModelAnswer } from './model-request.ts';
 
 export type LetterAnalysis = Omit<LetterExplanation, 'engine'> & { engine: 'ai' | 'device' };
 
-const CONTENT = { kinds: LETTER_KINDS, senderSignals: SENDER_SIGNALS, words: LETTER_WORDS };
+const CONTENT = LETTER_ENGINE_CONTENT;
 const SENDER_IDS = new Set<string>(LETTER_SENDERS);
 const MAX_ITEMS = 12;
 const MAX_TEXT = 2000;
@@ -43,10 +43,14 @@ function inLetter(found: FoundDate[], date: string, quote: string): FoundDate | 
  * is the on-device explanation of the same text (its deadline replaces one the letter does not state).
  */
 export function checkAnswer(answer: ModelAnswer, text: string, request: LetterRequest, rules: LetterAnalysis): LetterAnalysis {
-  const found = text ? findDates(text, letterLanguage(text), request.today) : [];
-  const kind = LETTER_KINDS.find((candidate) => candidate.id === answer.kind);
+  // The dates the facts reader found in the same text (English, Spanish and Chinese letters).
+  const found: FoundDate[] = text ? rules.keyDates.map((key) => ({ date: key.date, text: key.date, quote: key.quote, offset: 0 })) : [];
+  // The model's kind stands only where the letter's own sender agrees with it (as on the phone):
+  // a kind whose sender contradicts the letterhead would give confident wrong advice.
+  const claimedKind = LETTER_KINDS.find((candidate) => candidate.id === answer.kind);
+  const kind = claimedKind && (claimedKind.id === rules.kind || rules.sender === 'notsure' || claimedKind.sender === rules.sender) ? claimedKind : LETTER_KINDS.find((candidate) => candidate.id === rules.kind);
   const claimedSender = SENDER_IDS.has(answer.sender) && answer.sender !== 'notsure' ? answer.sender : null;
-  const sender = kind?.sender ?? claimedSender ?? rules.sender;
+  const sender = rules.sender !== 'notsure' ? rules.sender : (kind?.sender ?? claimedSender ?? rules.sender);
 
   const stated = answer.deadline ? inLetter(found, answer.deadline.date, answer.deadline.quote) : undefined;
   const deadline = stated ? { date: stated.date, quote: stated.quote } : rules.deadline;
@@ -61,16 +65,20 @@ export function checkAnswer(answer: ModelAnswer, text: string, request: LetterRe
   };
   for (const key of answer.keyDates.slice(0, 30)) {
     const where = inLetter(found, key.date, key.quote);
-    if (where) add({ date: where.date, label: clip(key.label) || LETTER_WORDS.mentioned[request.reader], quote: where.quote });
+    if (where) add({ date: where.date, label: clip(key.label) || LETTER_ENGINE_CONTENT.words.mentioned[request.reader], quote: where.quote });
   }
   // Dates the rules found that the model left out, and the deadline, so none goes missing.
   for (const key of rules.keyDates) if (!keyDates.some((entry) => entry.date === key.date)) add(key);
-  if (deadline && !keyDates.some((entry) => entry.date === deadline.date)) add({ date: deadline.date, label: LETTER_WORDS.deadline[request.reader], quote: deadline.quote });
+  if (deadline && !keyDates.some((entry) => entry.date === deadline.date)) add({ date: deadline.date, label: LETTER_ENGINE_CONTENT.words.deadline[request.reader], quote: deadline.quote });
   keyDates.sort((a, b) => a.date.localeCompare(b.date));
 
   const urgencyLevel = urgencyWithDeadline(answer.urgencyLevel, deadline?.date ?? null, request.today);
   // The spec's rule, plus the kind's own flag where Pali's content knows the kind needs a lawyer.
-  const legalHelp = needsLegalHelp({ urgency: urgencyLevel, sender, deadline: deadline?.date ?? null }, request.today) || kind?.legalHelp === true;
+  // Legal help as on the phone: a court, immigration or a tenancy ending (the rules read that from the
+  // letter), or a kind that calls for it; a close deadline alone shows the alert with its own reason.
+  const legalHelp = rules.legalHelp || kind?.legalHelp === true;
+  const closeDeadline = deadline !== null && needsLegalHelp({ urgency: 'low', sender: 'notsure', deadline: deadline.date }, request.today);
+  const legalHelpReason = legalHelp ? (rules.legalHelpReason !== 'deadline' && rules.legalHelpReason ? rules.legalHelpReason : 'court') : closeDeadline ? 'deadline' : null;
 
   return {
     summary: clip(answer.summary),
@@ -80,13 +88,24 @@ export function checkAnswer(answer: ModelAnswer, text: string, request: LetterRe
     documentsNeeded: clipList(answer.documentsNeeded),
     additionalNotes: clip(answer.additionalNotes),
     sender,
+    senderName: rules.senderName,
+    senderMismatch: rules.senderMismatch,
     kind: kind?.id ?? null,
     deadline,
     keyDates,
+    // The facts the rules read from the letter's own words: the model adds wording, not facts.
+    appointment: rules.appointment,
+    asks: rules.asks,
+    amounts: rules.amounts,
+    phones: rules.phones,
+    references: rules.references,
+    consequences: rules.consequences,
+    choices: rules.choices,
     legalHelp,
+    legalHelpReason,
     engine: 'ai',
     sources: kind?.sources ?? [],
-    letterLanguage: text ? letterLanguage(text) : rules.letterLanguage,
+    letterLanguage: rules.letterLanguage,
     appointmentTask: kind?.appointmentTask ?? null,
   };
 }

@@ -1,12 +1,14 @@
 // The letter reader's engines on the phone: pdf.js (legacy build, for older phones) with its worker,
 // the browser's own image decoder (createImageBitmap turns photos upright per their EXIF) and a
-// canvas to scale them, tesseract.js in its Web Worker. Every file comes from Pali's /ocr/ folder;
-// this module is only ever imported dynamically, so none of it weighs on the first view.
+// canvas to scale them, tesseract.js in its Web Worker, with the languages each page asks for (as in
+// Node: English and Spanish, Chinese only when needed; src/core/letters/ocr-languages.ts). Every
+// file comes from Pali's /ocr/ folder; this module is only ever imported dynamically, so none of it
+// weighs on the first view.
 import { simd } from 'wasm-feature-detect';
 import type { LetterMime } from '../../../core/letters/letter-file';
-import { createOcrSession, LETTER_OCR_PARAMETERS, type OcrWorker } from '../../../core/letters/ocr-session';
+import { createOcrSession, type OcrWorker } from '../../../core/letters/ocr-session';
 import type { LetterEngines, OcrProgress, PdfDocumentLike, PdfPageLike } from '../../../core/letters/read-letter';
-import { OCR_LANGUAGES, type OcrFile } from './ocr-files';
+import type { OcrFile } from './ocr-files';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 type PdfPage = import('pdfjs-dist/legacy/build/pdf.mjs').PDFPageProxy;
@@ -113,9 +115,9 @@ let coreFile: Promise<OcrFile> | undefined;
 export const ocrCoreFile = () =>
   (coreFile ??= simd().then((yes): OcrFile => (yes ? 'tesseract-core-simd-lstm.wasm.js' : 'tesseract-core-lstm.wasm.js')));
 
-const session = createOcrSession<Blob>(async (log) => {
+const session = createOcrSession<Blob>(async (log, languages) => {
   const [{ default: Tesseract }, core] = await Promise.all([import('tesseract.js'), ocrCoreFile()]);
-  const worker = await Tesseract.createWorker([...OCR_LANGUAGES], Tesseract.OEM.LSTM_ONLY, {
+  const worker = await Tesseract.createWorker([...languages], Tesseract.OEM.LSTM_ONLY, {
     workerPath: ocrUrl('worker.min.js'),
     // A file, not a folder: tesseract.js would otherwise pick the relaxed-SIMD build, not served.
     corePath: ocrUrl(core),
@@ -128,7 +130,6 @@ const session = createOcrSession<Blob>(async (log) => {
     gzip: false,
     logger: log,
   });
-  await worker.setParameters(LETTER_OCR_PARAMETERS);
   return worker as unknown as OcrWorker<Blob>;
 });
 
@@ -137,7 +138,7 @@ export const browserLetterEngines: LetterEngines<Blob> = {
   renderPdfPage,
   imageSize,
   prepareImage,
-  ocr: (image: Blob, onProgress: (progress: OcrProgress) => void) => session.ocr(image, onProgress),
+  ocr: (image: Blob, onProgress: (progress: OcrProgress) => void, languages) => session.ocr(image, onProgress, languages),
 };
 
 export const closeBrowserOcr = () => session.close();

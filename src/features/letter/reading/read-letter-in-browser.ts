@@ -1,40 +1,50 @@
 // The phone's letter reader: a chosen File to its text, with progress for the screen's bar. Import
 // this module dynamically (it pulls pdf.js and tesseract.js in only when a letter is read).
-//   readLetterInBrowser(file, onProgress?) → { text, source: 'pdf-text' | 'ocr', pages }
+//   readLetterInBrowser(file, onProgress?, { readerLanguage? }?) → { text, source: 'pdf-text' | 'ocr', pages }
 //     throws LetterFileError | LetterReadError | OcrUnavailableError (src/core/letters/letter-file.ts)
-//   prepareOcrForOffline() → fetches the OCR and pdf.js files once, so the service worker keeps them
+//   prepareOcrForOffline(readerLanguage?) → fetches the OCR and pdf.js files once, so the service worker keeps them
+// readerLanguage ('en', 'es', 'zh'; the page's language when not given) decides whether Chinese is
+// read from the start and kept for offline use (a Chinese reader) or only fetched when a page
+// turns out to be Chinese (everyone else): src/core/letters/ocr-languages.ts.
 import { LETTER_FILE_HEAD_BYTES, LETTER_FILE_MAX_BYTES, LetterFileError, checkLetterFile } from '../../../core/letters/letter-file';
-import { readLetter, type LetterText, type ReadProgress } from '../../../core/letters/read-letter';
+import { offlineOcrLanguages } from '../../../core/letters/ocr-languages';
+import { readLetter, type LetterText, type ReadLetterOptions, type ReadProgress } from '../../../core/letters/read-letter';
 import { browserLetterEngines, ocrCoreFile, ocrUrl } from './browser-engines';
-import type { OcrFile } from './ocr-files';
+import { OCR_DATA_FILES, type OcrFile } from './ocr-files';
 
 export type { LetterText, ReadProgress } from '../../../core/letters/read-letter';
 
-export async function readLetterInBrowser(file: File, onProgress?: (progress: ReadProgress) => void): Promise<LetterText> {
+/** The person's language when the caller does not say: the one Pali's screens are in (i18n sets <html lang>). */
+const pageLanguage = () => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined);
+
+export async function readLetterInBrowser(file: File, onProgress?: (progress: ReadProgress) => void, options: ReadLetterOptions = {}): Promise<LetterText> {
   // Checked on the first bytes before the whole file is read into memory.
   const head = new Uint8Array(await file.slice(0, LETTER_FILE_HEAD_BYTES).arrayBuffer());
   const check = checkLetterFile({ name: file.name, type: file.type, size: file.size, head });
   if (!check.ok) throw new LetterFileError(check.problem);
   if (file.size > LETTER_FILE_MAX_BYTES) throw new LetterFileError('too-large');
   const bytes = new Uint8Array(await file.arrayBuffer());
-  return readLetter({ name: file.name, type: file.type, bytes }, browserLetterEngines, onProgress);
+  return readLetter({ name: file.name, type: file.type, bytes }, browserLetterEngines, onProgress, {
+    readerLanguage: options.readerLanguage ?? pageLanguage(),
+  });
 }
 
 interface NetworkInformationLike {
   saveData?: boolean;
 }
 
-/**
- * Fetches, one after another, the files reading a photo or a PDF needs on this device (the OCR
- * worker, the one core build it runs, English and Spanish data, pdf.js's worker and decoders:
- * about 9 MB), so the service worker's 'pali-ocr' cache holds them and letters can be read with
- * no signal later. Files already kept cost nothing. Skipped offline and in data-saver mode.
- * Resolves true when every file was fetched; never rejects.
- */
 /** The service worker's cache for these files (sw/sw.ts). */
 const OCR_CACHE = 'pali-ocr';
 
-export async function prepareOcrForOffline(): Promise<boolean> {
+/**
+ * Fetches, one after another, the files reading a photo or a PDF needs on this device (the OCR
+ * worker, the one core build it runs, the data of the languages its first reading uses, pdf.js's
+ * worker and decoders: about 9 MB, 1.7 MB more with Chinese for a Chinese reader), so the service
+ * worker's 'pali-ocr' cache holds them and letters can be read with no signal later. Another
+ * reader's Chinese data waits until a page needs it. Files already kept cost nothing. Skipped
+ * offline and in data-saver mode. Resolves true when every file was fetched; never rejects.
+ */
+export async function prepareOcrForOffline(readerLanguage: string | undefined = pageLanguage()): Promise<boolean> {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   if (!navigator.onLine || connection?.saveData) return false;
   try {
@@ -42,8 +52,7 @@ export async function prepareOcrForOffline(): Promise<boolean> {
       'pdf.worker.min.mjs',
       'worker.min.js',
       await ocrCoreFile(),
-      'eng.traineddata',
-      'spa.traineddata',
+      ...offlineOcrLanguages(readerLanguage).map((language) => OCR_DATA_FILES[language]),
       'pdfjs-wasm/jbig2.wasm',
       'pdfjs-wasm/openjpeg.wasm',
       'pdfjs-wasm/qcms_bg.wasm',

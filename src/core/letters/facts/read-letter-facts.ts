@@ -1,0 +1,53 @@
+// The letter-facts reader (issue 15): from a letter's text to what it says, whatever its kind, in
+// English, Spanish and Chinese letters. Each part reads one kind of fact from the same sentences;
+// nothing here knows what kind of letter it is, except that a kind's own cue words may add weight
+// to a date (they never replace the general evidence).
+import { findAppointment } from './find-appointment';
+import { findAsks, type PaperGlossary } from './find-asks';
+import { findChoices } from './find-choices';
+import { findConsequences } from './find-consequences';
+import { findLabelledAmounts } from './find-labelled-amounts';
+import { findLetterhead, type AgencyNames } from './find-letterhead';
+import { findPhones } from './find-phones';
+import { findReferences } from './find-references';
+import { weighDates } from './date-roles';
+import type { FactsLanguage, LetterFacts } from './letter-facts-types';
+import { detectLetterLanguage, letterSentences } from './letter-sentences';
+import { readDates } from './read-dates';
+
+export interface FactsContent {
+  agencies: readonly AgencyNames[];
+  glossary: PaperGlossary;
+}
+
+export interface FactsOptions {
+  today: Date;
+  /** Cue words of a kind already suspected, added as evidence for the deadline. */
+  kindCues?: readonly string[];
+  language?: FactsLanguage;
+}
+
+const isoDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
+
+export function readLetterFacts(text: string, options: FactsOptions, content: FactsContent): LetterFacts {
+  const language = options.language ?? detectLetterLanguage(text);
+  const sentences = letterSentences(text, language);
+  const today = isoDay(options.today);
+  const { dates, letterDate, deadline } = weighDates(readDates(sentences, language, options.today), sentences, language, today, options.kindCues ?? []);
+  const letterhead = findLetterhead(text, language, content.agencies);
+  return {
+    language,
+    letterDate: letterDate?.fact ?? null,
+    sender: { agency: letterhead.agency, value: letterhead.sender, name: letterhead.name, score: letterhead.score },
+    dates: dates.map((each) => each.fact),
+    deadline: deadline.deadline,
+    deadlineScore: deadline.score,
+    appointment: findAppointment(dates, letterDate, sentences, language, options.today, today),
+    asks: findAsks(sentences, language, content.glossary),
+    amounts: findLabelledAmounts(sentences, language),
+    phones: findPhones(sentences, language),
+    references: findReferences(sentences, language),
+    consequences: findConsequences(sentences, language),
+    choices: findChoices(sentences, language),
+  };
+}

@@ -1,0 +1,51 @@
+// Why a letter calls for legal help (issue 15), so the alert can say why in words that fit: a court
+// case (criminal and immigration courts included), immigration enforcement or a denial, the end of
+// a tenancy; or only that the date to act is 7 or fewer days away (the spec's rule). An approval
+// or a receipt is never flagged for its kind: a false alarm teaches people to ignore the alert.
+import { dueBadge } from './deadline';
+import type { AppointmentFact, FactsLanguage } from './facts/letter-facts-types';
+
+export type LegalHelpReason = 'court' | 'immigration' | 'eviction' | 'deadline';
+
+interface LegalHelpInput {
+  kind: { sender: string; agency: string; legalHelp: boolean } | undefined;
+  agency: string | null;
+  sender: string;
+  text: string;
+  language: FactsLanguage;
+  appointment: AppointmentFact | null;
+  deadline: string | null;
+  today: Date;
+}
+
+const IMMIGRATION_AGENCIES = new Set(['eoir', 'ice', 'uscis']);
+// A tenancy ending, in the letter's words.
+const TENANCY_ENDS = {
+  en: /\b(?:notice to quit|terminat\w* (?:of )?your (?:tenancy|lease)|(?:will|does) not (?:be )?renew\w*|non-?renewal|vacate|deliver up possession|summary process|eviction)\b/iu,
+  es: /\b(?:aviso de desalojo|desalojo|desaloj\w+|terminar su (?:arrendamiento|contrato)|no (?:se )?renovar\w*|no renovaci[oó]n|desocupar|proceso sumario)\b/iu,
+  zh: /(?:驱逐|迁出|搬出|终止租约|终止您的租赁|不再续租|不续租|腾空)/u,
+};
+const COURT_CASE = {
+  en: /\b(?:summons|docket|plaintiff|defendant|complaint|arraignment|show cause|clerk-magistrate|criminal|removal proceedings|notice to appear)\b/iu,
+  es: /\b(?:citaci[oó]n judicial|emplazamiento|expediente|demandante|demandado|denuncia|lectura de cargos|penal|procedimiento de deportaci[oó]n|aviso de comparecencia)\b/iu,
+  zh: /(?:传票|案卷|原告|被告|诉状|刑事|提审|递解程序|出庭通知)/u,
+};
+
+/** Whether the letter ends (or refuses to renew) a tenancy. */
+export const tenancyEnds = (text: string, language: FactsLanguage) => TENANCY_ENDS[language].test(text);
+
+export function legalHelpReasonOf(input: LegalHelpInput): LegalHelpReason | null {
+  const { kind, agency, sender, text, language } = input;
+  if (kind?.legalHelp) {
+    if (kind.sender === 'eviction' || TENANCY_ENDS[language].test(text)) return 'eviction';
+    if (IMMIGRATION_AGENCIES.has(kind.agency) || kind.sender === 'uscis' || kind.sender === 'ice') return 'immigration';
+    return 'court';
+  }
+  if (!kind) {
+    if (agency === 'eoir' || agency === 'ice') return 'immigration';
+    if (sender === 'eviction' && TENANCY_ENDS[language].test(text)) return 'eviction';
+    if (sender === 'court' && agency !== 'jury-commissioner' && COURT_CASE[language].test(text)) return TENANCY_ENDS[language].test(text) ? 'eviction' : 'court';
+  }
+  const near = input.deadline !== null && dueBadge(input.deadline, input.today).days <= 7;
+  return near ? 'deadline' : null;
+}

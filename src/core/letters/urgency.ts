@@ -1,0 +1,20 @@
+// How urgent a letter of no known kind is, from what it says (issue 15): a court, immigration or
+// a tenancy ending is high; something the person loses (coverage, benefits, service, a license)
+// within about six weeks is high; a date to act by with something at stake (a consequence stated, money
+// owed) is medium; a reminder, an invitation or a notice with nothing at stake is low. The spec's
+// rule still raises any letter to high when its deadline is 7 or fewer days away (deadline.ts).
+import { daysBetween, massachusettsToday, type Urgency } from './deadline';
+import { LOSS } from './facts/date-roles';
+import type { LetterFacts } from './facts/letter-facts-types';
+
+const AT_STAKE = new Set(['balance', 'premium', 'fine', 'overpayment']);
+
+export function urgencyFromFacts(facts: LetterFacts, legalHelp: boolean, deadline: string | null, now: Date): Urgency {
+  if (legalHelp) return 'high';
+  const today = massachusettsToday(now);
+  const losing = facts.dates.some((fact) => fact.role === 'event' && fact.date >= today && daysBetween(today, fact.date) <= 45 && LOSS[facts.language].test(fact.quote));
+  if (losing) return 'high';
+  const stake = facts.consequences.length > 0 || facts.amounts.some((amount) => AT_STAKE.has(amount.label));
+  if ((deadline || facts.appointment) && stake) return 'medium';
+  return 'low';
+}

@@ -1,0 +1,31 @@
+// The /ocr/ files the build copies (vite.config.ts) are all in node_modules, every OCR language has
+// its data file among them, and each file's package names the versioned folder.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CHINESE_OCR, LATIN_OCR, offlineOcrLanguages } from '../../../core/letters/ocr-languages';
+import { OCR_DATA_FILES, OCR_FILES, OCR_PACKAGES } from './ocr-files';
+
+const modules = new URL('../../../../node_modules/', import.meta.url);
+
+describe('OCR_FILES', () => {
+  it('names files that are in node_modules, each from a package that names the folder', () => {
+    for (const source of Object.values(OCR_FILES)) {
+      expect(() => readFileSync(new URL(source, modules)), source).not.toThrow();
+      expect(OCR_PACKAGES.some((name) => source.startsWith(`${name}/`)), source).toBe(true);
+    }
+  });
+
+  it('has the data of every language the reader uses, gzip inside (tesseract.js unpacks it)', () => {
+    for (const language of new Set([...LATIN_OCR, ...CHINESE_OCR, ...offlineOcrLanguages('zh')])) {
+      const file = OCR_DATA_FILES[language];
+      expect(file).toBe(`${language}.traineddata`);
+      const bytes = readFileSync(new URL(OCR_FILES[file], modules));
+      expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
+    }
+  });
+
+  it('keeps Chinese data out of what an English or Spanish reader fetches for offline use', () => {
+    for (const reader of ['en', 'es']) expect(offlineOcrLanguages(reader).map((language) => OCR_DATA_FILES[language])).not.toContain('chi_sim.traineddata');
+    expect(offlineOcrLanguages('zh').map((language) => OCR_DATA_FILES[language])).toContain('chi_sim.traineddata');
+  });
+});
