@@ -47,7 +47,7 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage', '.data'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage', '.data', '.scratch'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importX.recommended,

@@ -158,20 +158,20 @@ test.describe('Explain My Letter, signed in', () => {
       "select title, event_type, to_char(event_date at time zone 'America/New_York', 'YYYY-MM-DD') as day from public.calendar_events where user_id = (select id from auth.users where email = $1)",
       [person.email],
     );
-    expect(rows).toEqual([{ title: 'Letter deadline: RMV', event_type: 'letter_deadline', day: '2026-12-11' }]);
+    expect(rows).toEqual([{ title: 'Letter deadline: Registry of Motor Vehicles', event_type: 'letter_deadline', day: '2026-12-11' }]);
 
     // Apple Calendar: an all-day event on the deadline, with a reminder the day before.
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Apple Calendar' }).click();
+    await page.getByRole('button', { name: 'Apple Calendar', exact: true }).click();
     const ics = await readFile((await (await download).path())!, 'utf8');
     expect(ics).toContain('DTSTART;VALUE=DATE:20261211');
-    expect(ics).toContain('SUMMARY:Letter deadline: RMV');
+    expect(ics).toContain('SUMMARY:Letter deadline: Registry of Motor Vehicles');
     await expect(page.getByText('Calendar file downloaded!')).toBeVisible();
 
     // Google Calendar opens in a new tab, filled in.
     await context.route('https://calendar.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Google Calendar</title>' }));
     const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Google Calendar' }).click();
+    await page.getByRole('button', { name: 'Google Calendar', exact: true }).click();
     const google = new URL((await popup).url());
     expect(google.searchParams.get('dates')).toBe('20261211/20261212');
     await expect(page.getByText('Opening Google Calendar...')).toBeVisible();

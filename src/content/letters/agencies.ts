@@ -149,7 +149,7 @@ export const AGENCIES: Agency[] = [
     name: { en: 'Your landlord or property manager', es: 'Su arrendador o administrador de la propiedad', zh: '您的房东或物业管理公司' },
     names: {
       en: ['landlord', 'property management', 'property manager', 'management company', 'property owner', 'building owner'],
-      es: ['arrendador', 'casero', 'administración de la propiedad', 'administrador de la propiedad', 'compañía administradora', 'dueño de la propiedad'],
+      es: ['arrendador', 'casero', 'propietario', 'administración de la propiedad', 'administrador de la propiedad', 'compañía administradora', 'dueño de la propiedad', 'gestión de propiedades'],
       zh: ['房东', '业主', '物业管理', '物业公司', '管理公司'],
     },
   },
@@ -158,9 +158,9 @@ export const AGENCIES: Agency[] = [
     sender: 'school',
     name: { en: 'Public schools', es: 'Escuelas públicas', zh: '公立学校' },
     names: {
-      en: ['public schools', 'school department', 'school district', 'school committee', 'superintendent of schools'],
-      es: ['escuelas públicas', 'departamento escolar', 'distrito escolar', 'comité escolar', 'superintendente de escuelas'],
-      zh: ['公立学校', '学区', '学校委员会', '教育局', '督学'],
+      en: ['public schools', 'school department', 'school district', 'school committee', 'superintendent of schools', 'elementary school', 'middle school', 'high school', 'head start'],
+      es: ['escuelas públicas', 'departamento escolar', 'distrito escolar', 'comité escolar', 'superintendente de escuelas', 'escuela primaria', 'escuela intermedia', 'escuela secundaria'],
+      zh: ['公立学校', '学区', '学校委员会', '教育局', '督学', '小学', '中学', '高中'],
     },
   },
   {

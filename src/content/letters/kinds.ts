@@ -534,9 +534,10 @@ const BASE_KINDS: LetterKind[] = [
       zh: 'USCIS 收据通知',
     },
     signals: {
-      en: ['receipt notice', 'we have received your', 'received date', 'does not grant any immigration status', 'case was received'],
-      es: ['aviso de recibo', 'hemos recibido su', 'fecha de recibo', 'no otorga ningún estatus migratorio', 'su caso fue recibido'],
-      zh: ['收据通知', '我们已收到您的', '收件日期', '不授予任何移民身份'],
+      // Not "received date": every I-797 (interview, approval, receipt) prints one.
+      en: ['receipt notice', 'we have received your', 'does not grant any immigration status', 'case was received', 'this notice is your receipt'],
+      es: ['aviso de recibo', 'hemos recibido su', 'no otorga ningún estatus migratorio', 'su caso fue recibido', 'este aviso es su recibo'],
+      zh: ['收据通知', '我们已收到您的', '不授予任何移民身份'],
     },
     summary: {
       en: 'USCIS received your application or petition. This is not an approval. Keep this notice: its receipt number lets you follow your case.',

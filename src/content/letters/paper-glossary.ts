@@ -208,11 +208,22 @@ export const PAPER_GLOSSARY: PaperGlossary = [
     match: { en: ['1040', 'form 1040', '1040-sr', '1040-x', '1040x'], es: ['formulario 1040', 'forma 1040'], zh: ['1040表'] },
   },
   {
+    // The IRS's own printout of a filed return or of a tax account ("tax return transcript"), which
+    // USCIS and lenders ask for; the IRS's Spanish pages say "transcripción", its Chinese ones "税务纪录".
+    id: 'tax-transcript',
+    name: { en: 'IRS tax transcript', es: 'Transcripción de impuestos del IRS', zh: '国税局税务记录' },
+    match: {
+      en: ['tax transcript', 'tax transcripts', 'irs transcript', 'irs transcripts', 'irs tax transcript', 'tax return transcript', 'tax account transcript'],
+      es: ['transcripción de impuestos', 'transcripción de la declaración de impuestos', 'transcripción de la cuenta tributaria', 'transcripción del irs'],
+      zh: ['税务记录', '税务纪录', '报税记录', '国税局税务记录'],
+    },
+  },
+  {
     id: 'employer-letter',
     name: { en: 'Letter from your employer', es: 'Carta de su empleador', zh: '雇主信' },
     match: {
       en: ['letter from your employer', 'letter from employer', 'letter from the employer', 'employer letter', 'employer statement', 'statement from your employer', 'statement of earnings', 'employment letter', 'employment verification', 'verification of employment', 'proof of employment'],
-      es: ['carta de su empleador', 'carta del empleador', 'carta de empleo', 'declaración del empleador', 'verificación de empleo', 'constancia de empleo', 'carta de su patrón'],
+      es: ['carta de su empleador', 'carta del empleador', 'carta de empleo', 'declaración del empleador', 'verificación de empleo', 'constancia de empleo', 'carta de su patrón', 'prueba de empleo', 'comprobante de empleo'],
       zh: ['雇主信', '雇主证明', '雇主的信', '在职证明', '工作证明', '雇佣证明'],
     },
   },
@@ -382,9 +393,9 @@ export const PAPER_GLOSSARY: PaperGlossary = [
     id: 'immunization-record',
     name: { en: 'Immunization (vaccine) record', es: 'Registro de vacunas', zh: '疫苗接种记录' },
     match: {
-      en: ['immunization record', 'immunization records', 'immunizations', 'vaccination record', 'vaccination records', 'vaccine record', 'vaccine records', 'shot record', 'shot records', 'immunization certificate'],
-      es: ['registro de vacunas', 'cartilla de vacunación', 'certificado de vacunas', 'récord de vacunas', 'tarjeta de vacunas', 'registro de vacunación', 'vacunas'],
-      zh: ['疫苗接种记录', '免疫记录', '疫苗记录', '预防针记录', '打针记录', '疫苗接种证明'],
+      en: ['immunization record', 'immunization records', 'immunizations', 'vaccination record', 'vaccination records', 'vaccine record', 'vaccine records', 'shot record', 'shot records', 'immunization certificate', 'certificate of immunization', 'certificates of immunization'],
+      es: ['registro de vacunas', 'cartilla de vacunación', 'certificado de vacunas', 'récord de vacunas', 'tarjeta de vacunas', 'registro de vacunación', 'certificado de vacunación', 'vacunas'],
+      zh: ['疫苗接种记录', '免疫记录', '免疫接种记录', '免疫接种证明', '疫苗记录', '预防针记录', '打针记录', '疫苗接种证明'],
     },
   },
   {
@@ -673,7 +684,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   {
     id: 'child-care-costs',
     name: { en: 'Proof of child care costs', es: 'Prueba de gastos de cuidado de niños', zh: '托儿费用证明' },
-    match: { en: ['child care costs', 'childcare costs', 'child care expenses', 'child care receipts', 'day care bill', 'daycare bill', 'proof of child care', 'child care bill'], es: ['gastos de cuidado de niños', 'costos de cuidado infantil', 'recibos de guardería', 'gastos de guardería'], zh: ['托儿费用', '托儿费', '日托费用', '托儿收据'] },
+    match: { en: ['child care costs', 'childcare costs', 'child care expenses', 'child care receipts', 'day care bill', 'daycare bill', 'proof of child care', 'child care bill'], es: ['gastos de cuidado de niños', 'costos de cuidado infantil', 'recibos de guardería', 'gastos de guardería', 'recibos de cuidado de niños', 'recibos de cuidado infantil'], zh: ['托儿费用', '托儿费', '日托费用', '托儿收据'] },
   },
   {
     id: 'dependent-care-receipts',
@@ -726,12 +737,12 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   {
     id: 'fee-payment',
     name: { en: 'Fee or payment', es: 'Tarifa o pago', zh: '费用或付款' },
-    match: { en: ['fee', 'fees', 'filing fee', 'application fee', 'payment', 'the fee', 'full payment', 'the amount due', 'amount due'], es: ['tarifa', 'cuota', 'el pago', 'pago', 'monto adeudado'], zh: ['费用', '付款', '申请费', '罚款', '欠款'] },
+    match: { en: ['fee', 'fees', 'filing fee', 'application fee', 'payment', 'the fee', 'full payment', 'the amount due', 'amount due', 'payment coupon', 'payment coupons', 'payment voucher'], es: ['tarifa', 'cuota', 'el pago', 'pago', 'monto adeudado', 'cupón de pago', 'cupones de pago'], zh: ['费用', '付款', '申请费', '罚款', '欠款', '付款凭单', '付款单'] },
   },
   {
     id: 'proof-of-payment',
     name: { en: 'Proof of payment', es: 'Comprobante de pago', zh: '付款证明' },
-    match: { en: ['proof of payment', 'payment receipt', 'receipt of payment', 'receipts', 'receipt'], es: ['comprobante de pago', 'prueba de pago', 'recibo', 'recibos'], zh: ['付款证明', '付款收据', '收据'] },
+    match: { en: ['proof of payment', 'proof of payments', 'payment receipt', 'receipt of payment', 'receipts', 'receipt'], es: ['comprobante de pago', 'prueba de pago', 'recibo', 'recibos'], zh: ['付款证明', '付款收据', '收据'] },
   },
   {
     id: 'enclosed-form',
@@ -747,5 +758,11 @@ export const PAPER_GLOSSARY: PaperGlossary = [
     id: 'completed-questionnaire',
     name: { en: 'Completed questionnaire', es: 'Cuestionario completado', zh: '填好的问卷' },
     match: { en: ['questionnaire', 'questionnaires', 'completed questionnaire', 'survey'], es: ['cuestionario', 'cuestionarios', 'encuesta'], zh: ['问卷', '调查问卷', '问卷调查'] },
+  },
+  {
+    // The part of a school or program letter to cut off, fill in and send back.
+    id: 'reply-slip',
+    name: { en: 'Reply slip', es: 'Talón de respuesta', zh: '回执' },
+    match: { en: ['reply slip', 'reply slips', 'return slip', 'tear-off slip', 'tear off slip', 'response slip'], es: ['talón de respuesta', 'talon de respuesta', 'colilla de respuesta', 'desprendible'], zh: ['回执', '回执单', '回条'] },
   },
 ];

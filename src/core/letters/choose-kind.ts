@@ -24,13 +24,18 @@ export interface KindChoice {
 /** Agencies whose letters need not name an office: a private landlord writes on plain paper. */
 const ANYONE_WRITES = new Set(['landlord']);
 
+const LIST_LINE = /^[ \t]*(?:[-•*·▪●○◦✓✔☐□■»]|\d{1,2}[.)]|[a-h][.)]|\(\d{1,2}\)|[①-⑩])[ \t]+[^\n]{1,70}$/gmu;
+
 const contains = (folded: string, raw: string, phrase: string) =>
   /\p{Script=Han}/u.test(phrase) ? raw.includes(phrase) : ` ${folded} `.includes(` ${fold(phrase)} `);
 
 /** The kinds whose phrases appear in the letter, best first. */
 export function rankKinds(text: string, language: FactsLanguage, kinds: readonly KindEvidence[]): { kind: KindEvidence; matched: string[]; score: number }[] {
-  const folded = fold(text);
-  const raw = text.toLowerCase();
+  // A paper named in a list of things to bring ("- immunization record") says what is asked, not
+  // what kind of letter asks it: list lines do not count.
+  const prose = text.replace(LIST_LINE, '');
+  const folded = fold(prose);
+  const raw = prose.toLowerCase();
   return kinds
     .map((kind) => {
       const phrases = [...new Set([...(language === 'zh' ? (kind.signals.zh ?? []) : []), ...kind.signals.en, ...kind.signals.es, ...(kind.signals.zh ?? [])])];

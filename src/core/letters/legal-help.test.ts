@@ -23,3 +23,18 @@ describe('why legal help', () => {
     expect(legalHelpReasonOf({ ...base, deadline: '2026-12-30' })).toBeNull();
   });
 });
+
+describe('legal help read from a letter of no known kind', () => {
+  it('flags a USCIS decision against the person, not a warning that one may come', () => {
+    expect(legalHelpReasonOf({ ...base, agency: 'uscis', sender: 'uscis', text: 'We must inform you that we are denying your application.' })).toBe('immigration');
+    expect(legalHelpReasonOf({ ...base, agency: 'uscis', sender: 'uscis', text: 'Su solicitud ha sido denegada.', language: 'es' })).toBe('immigration');
+    expect(legalHelpReasonOf({ ...base, agency: 'uscis', sender: 'uscis', text: 'Failure to appear may result in the denial of your application.' })).toBeNull();
+  });
+
+  it('flags a court date, and a tenancy ending whoever signs it, but not a car registration "non-renewal"', () => {
+    const appointment = { date: '2026-12-03', time: '09:00', place: null, byPhone: false, online: false, what: 'hearing' as const, quote: '', uncertainYear: false };
+    expect(legalHelpReasonOf({ ...base, agency: 'trial-court', sender: 'court', text: '法院确认为您安排口译员。', language: 'zh', appointment })).toBe('court');
+    expect(legalHelpReasonOf({ ...base, text: 'Aviso de desalojo de 14 días: debe desocupar la vivienda.', language: 'es' })).toBe('eviction');
+    expect(legalHelpReasonOf({ ...base, text: 'Si no paga, su registro será marcado para no renovación.', language: 'es' })).toBeNull();
+  });
+});

@@ -21,8 +21,8 @@ interface LegalHelpInput {
 const IMMIGRATION_AGENCIES = new Set(['eoir', 'ice', 'uscis']);
 // A tenancy ending, in the letter's words.
 const TENANCY_ENDS = {
-  en: /\b(?:notice to quit|terminat\w* (?:of )?your (?:tenancy|lease)|(?:will|does) not (?:be )?renew\w*|non-?renewal|vacate|deliver up possession|summary process|eviction)\b/iu,
-  es: /\b(?:aviso de desalojo|desalojo|desaloj\w+|terminar su (?:arrendamiento|contrato)|no (?:se )?renovar\w*|no renovaci[oó]n|desocupar|proceso sumario)\b/iu,
+  en: /\b(?:notice to quit|terminat\w* (?:of )?your (?:tenancy|lease)|(?:will|does|do) not (?:be )?renew\w* (?:your|the) (?:lease|tenancy|rental agreement)|lease non-?renewal|non-?renewal of (?:your|the) lease|vacate|deliver up possession|summary process|eviction)\b/iu,
+  es: /\b(?:aviso de desalojo|desalojo|desaloj\w+|terminar su (?:arrendamiento|contrato)|no (?:se )?renovar\w* (?:su|el) (?:contrato|arrendamiento)|no renovaci[oó]n (?:de|del) (?:su )?(?:contrato|arrendamiento)|desocupar|proceso sumario)\b/iu,
   zh: /(?:驱逐|迁出|搬出|终止租约|终止您的租赁|不再续租|不续租|腾空)/u,
 };
 const COURT_CASE = {
@@ -34,6 +34,19 @@ const COURT_CASE = {
 /** Whether the letter ends (or refuses to renew) a tenancy. */
 export const tenancyEnds = (text: string, language: FactsLanguage) => TENANCY_ENDS[language].test(text);
 
+// A decision against the person (not "failure to appear may result in denial"), or a request for
+// more before USCIS decides.
+const IMMIGRATION_TROUBLE = {
+  en: /\b(?:(?:is|are|has been|have been|was|were) denied|we (?:must |have |hereby |are )?den(?:y|ied|ying)|den(?:y|ied|ying) (?:your|the|this) (?:application|petition|request|case|form)|notice of denial|denial notice|decision:?\s*denied|request for evidence|notice of intent to (?:deny|revoke)|(?:is|has been) revoked|removal proceedings)\b/iu,
+  es: /\b(?:(?:ha sido|han sido|fue|fueron) (?:denegad|negad)\w*|denegamos|aviso de denegaci[oó]n|solicitud de evidencia|aviso de intenci[oó]n de (?:denegar|revocar)|procedimiento de deportaci[oó]n)\b/iu,
+  zh: /(?:已被拒绝|被拒绝|拒绝通知|驳回|补件通知|补充证据|意向拒绝|撤销|递解程序)/u,
+};
+const COURT_DATE = {
+  en: /\b(?:court date|appear in court|your hearing|your case)\b/iu,
+  es: /\b(?:fecha en (?:el tribunal|la corte)|comparecer ante|su audiencia|su caso)\b/iu,
+  zh: /(?:出庭|开庭|庭审|您的案件|听证)/u,
+};
+
 export function legalHelpReasonOf(input: LegalHelpInput): LegalHelpReason | null {
   const { kind, agency, sender, text, language } = input;
   if (kind?.legalHelp) {
@@ -43,8 +56,13 @@ export function legalHelpReasonOf(input: LegalHelpInput): LegalHelpReason | null
   }
   if (!kind) {
     if (agency === 'eoir' || agency === 'ice') return 'immigration';
-    if (sender === 'eviction' && TENANCY_ENDS[language].test(text)) return 'eviction';
-    if (sender === 'court' && agency !== 'jury-commissioner' && COURT_CASE[language].test(text)) return TENANCY_ENDS[language].test(text) ? 'eviction' : 'court';
+    // USCIS saying no, or asking for more before it decides: a lawyer's moment.
+    if (agency === 'uscis' && IMMIGRATION_TROUBLE[language].test(text)) return 'immigration';
+    // A letter that ends a tenancy is an eviction step whoever signs it.
+    if (TENANCY_ENDS[language].test(text) && (sender === 'eviction' || sender === 'court' || agency === null)) return 'eviction';
+    // A court's letter about a case, or one that calls the person to a court date.
+    const courtDate = input.appointment?.what === 'hearing' || COURT_DATE[language].test(text);
+    if (sender === 'court' && agency !== 'jury-commissioner' && (COURT_CASE[language].test(text) || courtDate)) return 'court';
   }
   const near = input.deadline !== null && dueBadge(input.deadline, input.today).days <= 7;
   return near ? 'deadline' : null;

@@ -2,79 +2,11 @@
 // reads "•" as "e", "»", "©" or "o"), an inline list cut at its commas, semicolons and at an "and"
 // that starts a new item, each item tidied and capped, and the glossary paper it names, if any.
 import type { PaperGlossary } from '../../../content/letters/paper-glossary-types';
-import { fold } from '../classify-letter';
+import { matchPaper } from './ask-papers';
 import type { AskWords } from './ask-words';
 import type { FactsLanguage } from './letter-facts-types';
 
-/**
- * Text folded the way glossary phrases are compared: accents, case and apostrophes dropped, and
- * the possessives that letters put inside a paper's name ("proof of your address", "prueba de sus
- * ingresos", "您的护照") left out on both sides.
- */
-export const foldForMatch = (text: string) =>
-  fold(text.replace(/['’‘`´]/g, ''))
-    .replace(/(?<![\p{L}\p{N}])(?:your|his|her|their|our|my|su|sus|tu|tus)\s+/gu, '')
-    .replace(/[您你]的/gu, '')
-    .replace(/(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu, '')
-    .trim();
-
-interface Entry {
-  phrase: string;
-  paperId: string;
-  han: boolean;
-}
-
-const indexes = new WeakMap<PaperGlossary, Entry[]>();
-
-function indexOf(glossary: PaperGlossary): Entry[] {
-  let entries = indexes.get(glossary);
-  if (!entries) {
-    entries = glossary.flatMap((paper) =>
-      [...paper.match.en, ...paper.match.es, ...paper.match.zh].map((phrase) => {
-        const folded = foldForMatch(phrase);
-        return { phrase: folded, paperId: paper.id, han: /\p{Script=Han}/u.test(folded) };
-      }),
-    );
-    indexes.set(glossary, entries);
-  }
-  return entries;
-}
-
-// A Latin phrase matches whole words; Han text has no spaces, so a Han phrase matches anywhere.
-const WORD = /[\p{Script=Latin}\p{N}]/u;
-function find(text: string, entry: Entry): number {
-  for (let at = text.indexOf(entry.phrase); at >= 0; at = text.indexOf(entry.phrase, at + 1)) {
-    if (entry.han) return at;
-    const before = text[at - 1];
-    const after = text[at + entry.phrase.length];
-    if ((!before || !WORD.test(before)) && (!after || !WORD.test(after))) return at;
-  }
-  return -1;
-}
-
-/**
- * The glossary paper an item names. English and Spanish put the thing first ("a letter from your
- * employer about your income" is the letter): the phrase that starts first wins, the longest of
- * those that start together ("passport photos"). Chinese puts it last ("所有家庭成员的收入证明" is
- * the proof of income), outside any brackets: there the phrase that ends last wins.
- */
-export function matchPaper(text: string, glossary: PaperGlossary): { paperId: string; at: number } | null {
-  const han = /\p{Script=Han}/u.test(text);
-  const unbracketed = han ? foldForMatch(text.replace(/[(（][^)）]*[)）]/gu, '')) : '';
-  return (han && best(unbracketed, glossary, true)) || best(foldForMatch(text), glossary, han);
-}
-
-function best(folded: string, glossary: PaperGlossary, last: boolean): { paperId: string; at: number } | null {
-  let found: { paperId: string; at: number; length: number } | null = null;
-  for (const entry of indexOf(glossary)) {
-    const at = find(folded, entry);
-    if (at < 0) continue;
-    const length = entry.phrase.length;
-    const better = !found || (last ? at + length > found.at + found.length || (at + length === found.at + found.length && length > found.length) : at < found.at || (at === found.at && length > found.length));
-    if (better) found = { paperId: entry.paperId, at, length };
-  }
-  return found && { paperId: found.paperId, at: found.at };
-}
+export { foldForMatch, matchPaper } from './ask-papers';
 
 // A list's bullet, numbering or check box, as printed or as OCR reads it.
 const BULLET = /^\s*(?:[•●▪◦■□☐☑✓✔❑❏▢➢►▶»«·°*+\-–—~>]|\[\s?\]|\(\s?\)|\d{1,2}\s?[.)．、]|\(\d{1,2}\)|[a-hA-H][.)](?=\s)|\([a-h]\)|[①-⑳]|[一二三四五六七八九十]{1,2}、|(?:[eo©®]|eo)(?=\s+[\p{Lu}\p{N}\p{Script=Han}]))\s*/u;
@@ -85,7 +17,9 @@ export const stripBullet = (line: string) => line.replace(BULLET, '');
 /** One line of a list cut where OCR ran two bullets together ("… card 1. Photo ID", "… bill) e Immunization"). */
 export function splitBulletRun(line: string, language: FactsLanguage): string[] {
   const letterBullet = language === 'en' ? '[eo©®]' : language === 'es' && /^\s*[eo]\s/u.test(line) ? '[eo©®]' : '[©®]';
-  const run = new RegExp(`\\s(?=(?:[•●▪◦■□☐☑❑❏▢➢►»«·]|\\d{1,2}[.)．](?!\\d)|[a-h]\\)|${letterBullet}(?=\\s+\\p{Lu}))\\s)`, 'u');
+  // A list lettered "a." runs on at the next "b." only when the line itself starts with such a letter.
+  const lettered = /^\s*[a-h][.]\s/u.test(line) ? '|[a-h]\\.' : '';
+  const run = new RegExp(`\\s(?=(?:[•●▪◦■□☐☑❑❏▢➢►»«·]|\\d{1,2}[.)．](?!\\d)|[a-h]\\)${lettered}|${letterBullet}(?=\\s+\\p{Lu}))\\s)`, 'u');
   return line.split(run).filter((piece) => piece.trim() !== '');
 }
 
@@ -94,7 +28,7 @@ export function cleanItem(text: string): string {
   let item = stripBullet(text)
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^(?:and|or|also|y|e|o|también|和|及|以及|并|或)(?:\s+|$|(?=\p{Script=Han}))/iu, '')
+    .replace(/^(?:and|or|also|y|e|o|también|和|及|以及|并|或|还有)(?:\s+|$|(?=\p{Script=Han}))/iu, '')
     .replace(/(?:\s+(?:and|or|y|e|o)|等|等等)?[\s.,;:。；，、！!？?]*$/iu, '')
     .replace(/^["'“‘]+|["'”’]+$/gu, '')
     .trim();
@@ -104,9 +38,21 @@ export function cleanItem(text: string): string {
 
 const DATE_ONLY = /^(?:(?:on|by|el|del)\s+)?(?:\p{L}+,?\s+)?(?:\d{1,2}\s+de\s+\p{L}+(?:\s+de\s+\d{4})?|\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}年\d{1,2}月\d{1,2}日)$/iu;
 
-/** Whether an item names something: letters in it, not a pronoun, not only a date. */
+// An address, a phone number or a link is where to send papers, not a paper.
+export const CONTACT = /@|https?:|www\.|\.(?:com|org|gov)\b|\bp\.?\s?o\.?\s+box\b|\b(?:ma|massachusetts)\s+\d{5}\b|\d{3}[-.)\s]+\d{3}[-.\s]\d{4}/iu;
+
+// An item that is a way of sending: a label before an address ("Por correo: … P.O. Box …"), or
+// an address or a link from its first words on ("MAhealthconnector.org (sign in)"). "The
+// documents listed on Mass.gov/REALID" still names papers.
+function isContact(item: string): boolean {
+  const contact = CONTACT.exec(item);
+  return contact !== null && (/^[^:：]{1,24}[:：]/u.test(item) || item.slice(0, contact.index).split(/\s+/u).filter(Boolean).length <= 2);
+}
+
+/** Whether an item names something: letters in it, not a pronoun, not only a date, not an aside in brackets, not an address. */
 export function namesSomething(item: string, words: AskWords): boolean {
-  return item.length >= 2 && /\p{L}/u.test(item) && !words.empty.test(item) && !words.following.test(item) && !DATE_ONLY.test(item);
+  const aside = /^[(（[][^)）\]]*[)）\]]$/u.test(item);
+  return item.length >= 2 && /\p{L}/u.test(item) && !aside && !words.empty.test(item) && !words.following.test(item) && !DATE_ONLY.test(item) && !isContact(item);
 }
 
 /** Cut `text` at separators outside brackets. */
@@ -134,9 +80,11 @@ function splitOutside(text: string, separators: RegExp): string[] {
  */
 export function splitItems(text: string, words: AskWords, glossary: PaperGlossary): string[] {
   const items: string[] = [];
-  for (const group of splitOutside(text, /[;；]/u)) {
+  const groups = splitOutside(text, /[;；]/u);
+  for (const group of groups) {
     const pieces: string[] = [];
-    for (const piece of splitOutside(group, /[,，、]/u)) {
+    // Items set apart by semicolons may hold commas of their own ("SSI、SSI 或 DTA 的福利信；").
+    for (const piece of groups.length > 1 ? [group] : splitOutside(group, /[,，、]/u)) {
       const trimmed = piece.trim();
       if (pieces.length > 0 && (words.continuation.test(trimmed) || trimmed === '')) pieces[pieces.length - 1] += `,${piece}`;
       else pieces.push(piece);
@@ -160,4 +108,20 @@ function splitAtConjunctions(piece: string, words: AskWords, glossary: PaperGlos
   }
   parts.push(piece.slice(start));
   return parts;
+}
+
+// A list item that starts with a short heading and a full stop, then describes what is meant
+// ("Proof of current employment. A letter from your employer …, and your pay stubs …"). The stop
+// must not be an abbreviation's ("U.S.", "No.", a single initial).
+const HEADED = /^([^.。]{3,60}?)(?<!\b(?:U\.S|e\.g|i\.e|[Nn]o|[Nn]os|St|Dr|Mr|Mrs|Ms|Jr|Sr|etc|[A-Za-z]))(?:\.\s+|。\s*)(\S.{11,})$/u;
+
+/**
+ * A list item's parts: a long item's heading, the description's first piece when it says what the
+ * paper is ("A letter from …"), and the later pieces that name a paper.
+ */
+export function itemParts(item: string, words: AskWords, glossary: PaperGlossary): string[] {
+  const match = HEADED.exec(item.trim());
+  if (!match || match[1]!.trim().split(/\s+/u).length > 8) return [item];
+  const named = splitItems(match[2]!, words, glossary).filter((piece, at) => matchPaper(piece, glossary) || (at === 0 && words.determiner.test(piece.trim())));
+  return [match[1]!, ...named];
 }

@@ -29,7 +29,8 @@ const ACT_BY_RIGHT_BEFORE: Patterns = {
 const ACT_BY_RIGHT_AFTER: Patterns = {
   en: /^\s*(?:at\s+[\d: apm.]+\s*)?(?:or (?:before|earlier)|at the latest)\b/iu,
   es: /^\s*(?:a m[aá]s tardar|o antes)\b/iu,
-  zh: /^\s*(?:[(（]?(?:星期|周)[一二三四五六日天][)）]?)?\s*(?:[上下]午\s*\d{1,2}[:：点]\d{0,2}\s*)?(?:或之前|之前|以前|前|截止|为止)/u,
+  // OCR may drop or garble a character before 前 ("2026年12月3日 > 前").
+  zh: /^\s*(?:[(（]?(?:星期|周)[一二三四五六日天][)）]?)?\s*(?:[上下]午\s*\d{1,2}[:：点]\d{0,2}\s*)?[^\p{Script=Han}\d\n]{0,3}(?:或之前|之前|以前|前|截止|为止)/u,
 };
 const OPEN_ENDED_BEFORE: Patterns = {
   en: new RegExp(`\\b(?:until|through|thru)\\s*${WEEKDAY}$`, 'iu'),
@@ -44,8 +45,8 @@ export const ACT_WORDS: Patterns = {
 // A clause that applies only if the reader wants or cannot ("if you cannot attend, call by …"):
 // a date in it is an option, not the date to act by.
 const OPTIONAL: Patterns = {
-  en: /\b(?:if you (?:cannot|can't|can not|are unable to|need to (?:change|reschedule)|have questions)|to (?:reschedule|change (?:the|your) (?:date|time|appointment)))\b/iu,
-  es: /\b(?:si (?:usted )?(?:no puede|necesita (?:cambiar|reprogramar)|tiene preguntas)|para (?:reprogramar|cambiar (?:la|su) (?:fecha|hora|cita)))\b/iu,
+  en: /\b(?:if you (?:cannot|can't|can not|are unable to|need to (?:change|reschedule)|need (?:another|a different|a new) (?:date|time|day)|have questions)|to (?:reschedule|change (?:the|your) (?:date|time|appointment)))\b/iu,
+  es: /\b(?:si (?:usted(?:es)? )?(?:no pueden?|necesitan? (?:cambiar|reprogramar|otra fecha|otra hora|una nueva fecha)|tienen? preguntas)|para (?:reprogramar|cambiar (?:la|su) (?:fecha|hora|cita)))\b/iu,
   zh: /(?:如果您(?:不能|无法|需要改|有问题)|如需改|若需改|如不能|不能来|无法出席|改期)/u,
 };
 // "Request a hearing", "pedir una audiencia", "申请听证": asking for one is not being called to one.
@@ -55,9 +56,9 @@ const REQUEST_MEETING: Patterns = {
   zh: /(?:申请|要求|请求)(?:公平)?(?:听证|面谈|复议)/u,
 };
 const MEETING_WORDS: Patterns = {
-  en: /\b(?:court (?:event|date)|summoned|jury (?:service|duty)|serve as a juror|hearings?|interviews?|appointments?|appear|report (?:to|for|at|in person)|scheduled|will be held|biometrics?|arraignment|trial|conference|meeting|exam(?:ination)?|road test|orientation|come to|arrive|is set for|session|ceremony|oath|show cause)\b/iu,
-  es: /\b(?:citad[oa] a|servicio de jurado|servir como jurado|evento en (?:la corte|el tribunal)|fecha en (?:la corte|el tribunal)|audiencias?|entrevistas?|citas?|comparec\w+|pres[eé]ntese|presentarse|programad[ao]s?|se llevar[aá] a cabo|se celebrar[aá]|reuni[oó]n|examen|prueba|juicio|ceremonia|sesi[oó]n|acudir|acuda)\b/iu,
-  zh: /(?:面谈|面试|听证|出庭|开庭|预约|约见|报到|会议|会面|考试|审理|宣誓|前来|到场|出席|聆讯|定于|安排在|届时|接待|陪审)/u,
+  en: /\b(?:court (?:event|date)|report on|summoned|jury (?:service|duty)|serve as a juror|hearings?|interviews?|appointments?|appear|report (?:to|for|at|in person)|scheduled|will be held|biometrics?|arraignment|trial|conference|meeting|exam(?:ination)?|road test|orientation|come to|arrive|is set for|session|ceremony|oath|show cause)\b/iu,
+  es: /\b(?:citad[oa] a|servicio de jurado|servir como jurado|evento en (?:la corte|el tribunal)|fecha en (?:la corte|el tribunal)|audiencias?|entrevistas?|citas?|comparec\w+|pres[eé]ntese|presentarse|programad[ao]s?|se llevar[aá] a cabo|se celebrar[aá]|reuni[oó]n|examen|prueba|juicio|ceremonia|sesi[oó]n|orientaci[oó]n|acudir|acuda)\b/iu,
+  zh: /(?:面谈|面试|听证|出庭|开庭|预约|约见|报到|会议|会面|考试|审理|宣誓|前来|到场|出席|聆讯|定于|安排在|届时|接待|陪审|路考|考试)/u,
 };
 const EVENT_WORDS: Patterns = {
   en: /\b(?:end|ends|ending|terminat\w*|stop\w*|clos(?:e|es|ed|ing)|shut ?off|disconnect\w*|suspen\w*|revok\w*|cancel\w*|expir\w*|effective|begin\w*|start\w*|increas\w*|reduc\w*|discontinu\w*|laps\w*|will be (?:reduced|changed))\b/iu,
@@ -72,7 +73,7 @@ const REFERENCE_WORDS: Patterns = {
 // "Date:", "Notice date:", "Mail date:", "Fecha:", "日期：": the letter's own date, unless the label
 // names a meeting or a deadline ("Hearing date:", "Due date:"), or sits under a meeting's heading.
 const DATE_LABEL: Patterns = {
-  en: /(?:^|\n)\s*(?:[a-z]+\s+){0,2}(?:date|dated|issued)\s*:?\s*$/iu,
+  en: /(?:^|\n)\s*(?:(?:[a-z]+\s+){0,2}(?:date|dated|issued)|date\s+of\s+(?:this\s+)?(?:notice|letter|decision|determination|mailing|issue))\s*:?\s*$/iu,
   es: /(?:^|\n)\s*(?:fecha(?:\s+(?:de|del)\s+[a-záéíóú]+(?:\s+[a-záéíóú]+)?)?|emitid[oa])\s*:?\s*$/iu,
   zh: /(?:^|\n)\s*[\p{Script=Han}]{0,4}日期\s*[:：]?\s*$/u,
 };
@@ -103,7 +104,7 @@ const REFERENCE_LABEL: Patterns = {
   zh: /(?:出生日期|违章日期|违规日期|收件日期|受理日期)\s*[:：]?\s*$/u,
 };
 const MEETING_LABEL: Patterns = {
-  en: /(?:^|\n)\s*(?:on|when|(?:first\s+)?(?:hearing|interview|appointment|court|trial|exam|test|conference|meeting|session|orientation)\s+date|date and time|date\/time)\s*:?\s*$/iu,
+  en: /(?:^|\n)\s*(?:on|when|report(?:ing)?(?:\s+(?:on|date))?|(?:first\s+)?(?:hearing|interview|appointment|court|trial|exam|test|conference|meeting|session|orientation|service|arrival)\s+date(?:\s+and\s+time)?|date and time|date\/time)\s*:?\s*$/iu,
   es: /(?:^|\n)\s*(?:el|cu[aá]ndo|(?:primera\s+)?fecha\s+(?:de\s+(?:la\s+|su\s+)?(?:audiencia|entrevista|cita|reuni[oó]n|prueba|examen)|en\s+el\s+tribunal)|fecha y hora|d[ií]a)\s*:?\s*$/iu,
   zh: /(?:^|\n)\s*(?:面谈日期|面谈时间|听证日期|开庭日期|预约日期|预约时间|会面日期|会议日期|考试日期|时间|日期和时间)\s*[:：]?\s*$/u,
 };
@@ -114,7 +115,8 @@ const MEETING_LABEL: Patterns = {
  */
 export function dateEvidence(date: ReadDate, language: FactsLanguage, previous: string, next: string): DateEvidence {
   const own = evidenceIn(date, language, previous, next);
-  if (date.grammar === language) return own;
+  // Spanish and Chinese notices are often bilingual ("Fecha / Date:", "On 日期:"): English words count too.
+  if (language === 'en') return own;
   // An English date in a bilingual Chinese notice: its English words count too.
   const latin = (text: string) => text.replace(/\p{Script=Han}/gu, ' ');
   const english = evidenceIn({ ...date, sentence: latin(date.sentence), text: latin(date.text) }, date.grammar, latin(previous), latin(next));
@@ -128,10 +130,15 @@ export function dateEvidence(date: ReadDate, language: FactsLanguage, previous: 
   };
 }
 
+// A bilingual label's other half ("Fecha / Date:", "路考日期／时间："): the first half is read.
+const ALTERNATIVE = /\s*[/|｜／]\s*[^/|｜／:：\n]{1,30}(?=[:：]\s*$)/u;
+
 function evidenceIn(date: ReadDate, language: FactsLanguage, previous: string, next: string): DateEvidence {
   const line = date.sentence.replace(/\s/g, ' ');
   const lineStart = date.sentence.lastIndexOf('\n', date.index) + 1;
-  const before = date.sentence.slice(Math.max(lineStart, date.index - 140), date.index);
+  const before = date.sentence.slice(Math.max(lineStart, date.index - 140), date.index).replace(ALTERNATIVE, '');
+  // A short label before the date ("Hearing date and time:", "REPORT ON:", "路考日期：") says what it is.
+  const label = /[:：]\s*$/u.test(before) && before.trim().length <= 40 ? before : '';
   const rightBefore = date.sentence.slice(Math.max(0, date.index - 60), date.index).replace(/\s+/g, ' ');
   const after = line.slice(date.index + date.text.length, date.index + date.text.length + 40);
   const clause = line;
@@ -142,7 +149,7 @@ function evidenceIn(date: ReadDate, language: FactsLanguage, previous: string, n
   const alone = before.trim() === '' && (heading || (/[:：]\s*$/u.test(previous) && MEETING_WORDS[language].test(previous)));
   const underMeeting = alone || (bareLabel && (heading || TIME_LABEL[language].test(next) || TIME_LABEL[language].test(after)));
   const deadlineLabel = DEADLINE_LABEL[language].test(before) || DEADLINE_LINE[language].test(before);
-  const meetingLabel = MEETING_LABEL[language].test(before);
+  const meetingLabel = MEETING_LABEL[language].test(before) || (label !== '' && !deadlineLabel && MEETING_WORDS[language].test(label));
   const dateLabel = DATE_LABEL[language].test(before) && !deadlineLabel && !meetingLabel && !underMeeting;
   const evidence: DateEvidence = { deadline: 0, appointment: 0, event: 0, reference: 0, acts: ACT_WORDS[language].test(clause), dateLabel };
   if (deadlineLabel || ACT_BY_RIGHT_BEFORE[language].test(rightBefore) || ACT_BY_RIGHT_AFTER[language].test(after)) evidence.deadline += 4;

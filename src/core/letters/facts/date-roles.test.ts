@@ -66,3 +66,25 @@ describe('the date to act by, from general evidence', () => {
     expect(deadlineOf('Date: November 3, 2026\n\nYour application was approved on October 30, 2026. Your card will arrive in the mail.')).toBeNull();
   });
 });
+
+describe('dates in bilingual notices and periods that are not the reader’s to act in', () => {
+  it('reads a bilingual label’s first half, and a meeting’s block', () => {
+    const text = 'Fecha del aviso / Date: 10 de noviembre de 2026\n\nAUDIENCIA / HEARING\nFecha / Date: miércoles, 3 de febrero de 2027\nHora / Time: 8:30 a. m.';
+    expect(weigh(text, 'es').letterDate?.fact.date).toBe('2026-11-10');
+    expect(deadlineOf(text, 'es')).toBe('2027-02-03');
+  });
+
+  it('does not count a look back, what the office does, or an option to reschedule', () => {
+    const head = 'Date: October 21, 2026\n\n';
+    expect(deadlineOf(`${head}Bring two proofs of residency dated within the last 60 days. Your new license will arrive within 14 business days.`)).toBeNull();
+    expect(deadlineOf(`${head}Your hearing is on November 30, 2026 at 1:30 PM. If you need another date, call us before November 27, 2026.`)).toBe('2026-11-30');
+  });
+
+  it('takes the first of two strong dates: an answer due before the first court day', () => {
+    expect(deadlineOf('Served on: November 20, 2026\nANSWER DUE: Monday, December 7, 2026\nFIRST COURT EVENT: Thursday, December 10, 2026 at 9:00 a.m.')).toBe('2026-12-07');
+  });
+
+  it('takes a licence’s expiry as the date to act by when nothing else is asked', () => {
+    expect(deadlineOf('October 21, 2026\n\nYour license expires on your birthday: 12/19/2026. Renew it online or in person.')).toBe('2026-12-19');
+  });
+});

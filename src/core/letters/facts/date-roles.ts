@@ -115,9 +115,16 @@ function chooseDeadline(
       if (letterDate && each.fact.date < letterDate.fact.date) score -= 4;
       // Something that happens unless the reader acts ("coverage ends on … unless you send") is a
       // date to act by when nothing better is there.
-      const fallback = event > 0 && acts ? event + 1 : 0;
+      const lost = LOSS[language].test(each.read.sentence) && (!letterDate || each.fact.date >= letterDate.fact.date);
+      const fallback = event > 0 && acts && lost ? event + 1 : 0;
       return { each, score, fallback };
     });
+  const asDeadline = (each: WeighedDate, score: number) => ({ deadline: { ...each.fact, role: each.fact.role === 'appointment' ? 'appointment' : 'deadline' } as DatedFact, score });
+  const pickEarliest = (candidates: typeof scored) => {
+    const ahead = candidates.filter((entry) => entry.each.fact.date >= todayIso).sort((a, b) => a.each.fact.date.localeCompare(b.each.fact.date));
+    const chosen = ahead[0] ?? [...candidates].sort((a, b) => b.each.fact.date.localeCompare(a.each.fact.date))[0]!;
+    return asDeadline(chosen.each, chosen.score);
+  };
   const pick = (candidates: typeof scored, value: (entry: (typeof scored)[number]) => number, threshold: number) => {
     const eligible = candidates.filter((entry) => value(entry) >= threshold);
     if (eligible.length === 0) return null;
@@ -127,7 +134,9 @@ function chooseDeadline(
     const chosen = ahead[0] ?? best.sort((a, b) => b.each.fact.date.localeCompare(a.each.fact.date))[0]!;
     return { deadline: { ...chosen.each.fact, role: chosen.each.fact.role === 'appointment' ? 'appointment' : 'deadline' } as DatedFact, score: top };
   };
-  const direct = pick(scored, (entry) => entry.score, 3);
+  // Several strong dates (an answer due, then the first court day): the first one comes first.
+  const strong = scored.filter((entry) => entry.score >= 4);
+  const direct = strong.length > 1 ? pickEarliest(strong) : pick(scored, (entry) => entry.score, 3);
   if (direct) return direct;
   const period = computedDeadline(sentences, language, letterDate?.fact.date ?? null, dates);
   // Something the person loses on a date ("your coverage will end on December 31") comes first
@@ -135,7 +144,7 @@ function chooseDeadline(
   const loss = scored
     .filter((entry) => entry.each.fact.role === 'event' && LOSS[language].test(entry.each.read.sentence) && entry.each.fact.date >= (letterDate?.fact.date ?? todayIso))
     .sort((a, b) => a.each.fact.date.localeCompare(b.each.fact.date))[0];
-  if (period && loss && loss.each.fact.date < period.date) return { deadline: { ...loss.each.fact, role: 'deadline' }, score: 2 };
+  if (loss && (!period || loss.each.fact.date < period.date)) return { deadline: { ...loss.each.fact, role: 'deadline' }, score: 2 };
   if (period) return { deadline: period, score: 2 };
   return pick(scored, (entry) => entry.fallback, 3) ?? { deadline: null, score: 0 };
 }
@@ -148,9 +157,9 @@ const PERIOD_ACT: Record<FactsLanguage, RegExp> = {
 
 // Losing something on a date: coverage, benefits, service, a license, the home.
 export const LOSS: Record<FactsLanguage, RegExp> = {
-  en: /\b(?:coverage|benefits?|service|license|licen[cs]e|tenancy|assistance|payments?)\b[^.]{0,60}\b(?:end|ends|stop|stops|terminat\w*|shut ?off|suspend\w*|cancel\w*|clos\w*)\b|\b(?:shut ?off|disconnect\w*|terminat\w*)\b/iu,
-  es: /\b(?:cobertura|beneficios?|servicio|licencia|asistencia|pagos?)\b[^.]{0,60}\b(?:terminar\w*|termina|finaliz\w*|suspend\w*|cancel\w*|cortar\w*)\b|\b(?:corte|desconexi[oó]n|desconect\w*)\b/iu,
-  zh: /(?:保险|福利|补助|服务|驾照|执照|租约).{0,12}(?:终止|停止|结束|中断|暂停|取消)|(?:断电|断气|停水|停电|断供)/u,
+  en: /\b(?:coverage|benefits?|service|license|licen[cs]e|tenancy|assistance|payments?|policy|registration|permit|card)\b[^.]{0,60}\b(?:end|ends|stop|stops|terminat\w*|shut ?off|suspend\w*|cancel\w*|clos\w*|expir\w*|laps\w*)\b|\b(?:shut ?off|disconnect\w*|terminat\w*)\b/iu,
+  es: /\b(?:cobertura|beneficios?|servicio|licencia|asistencia|pagos?|p[oó]liza|registro|permiso|tarjeta)\b[^.]{0,60}\b(?:terminar\w*|termina|finaliz\w*|suspend\w*|cancel\w*|cortar\w*|venc\w*|expir\w*)\b|\b(?:corte|desconexi[oó]n|desconect\w*)\b/iu,
+  zh: /(?:保险|福利|补助|服务|驾照|执照|租约|保单|证件).{0,12}(?:终止|停止|结束|中断|暂停|取消|到期|失效)|(?:断电|断气|停水|停电|断供)/u,
 };
 
 // Whether the letter's decision goes the person's way (an approval), or against them.
@@ -163,6 +172,11 @@ const ADVERSE: Record<FactsLanguage, RegExp> = {
   en: /\b(?:denied|denial|terminat\w*|will end|will stop|reduc\w*|not eligible|ineligible|overpaid|overpayment|suspend\w*|revok\w*|owe)\b/iu,
   es: /\b(?:negad[oa]|denegad[oa]|terminar[aá]|terminaci[oó]n|reduc\w*|no (?:es )?elegible|sobrepago|suspend\w*|debe pagar)\b/iu,
   zh: /(?:拒绝|不批准|终止|停止|减少|不符合|多付|暂停|吊销|欠款)/u,
+};
+const OFFICE_DOES: Record<FactsLanguage, RegExp> = {
+  en: /\b(?:will (?:arrive|come|be (?:mailed|sent|processed|issued|reviewed|decided))|we will|we'll|you will (?:receive|get|hear)|you should (?:receive|get|hear)|takes? (?:up to|about)|processing)\b/iu,
+  es: /\b(?:llegar[aá]n?|le enviaremos|(?:le )?notificaremos|recibir[aá]|procesaremos|decidiremos|tarda(?:r[aá])?)\b/iu,
+  zh: /(?:将寄给您|将寄到|您将收到|您会收到|我们将|我们会|寄达|处理时间)/u,
 };
 const STANDING_DUTY: Record<FactsLanguage, RegExp> = {
   en: /\b(?:any changes?|if you move|change of address|changes? (?:in|to) your (?:income|address|household|job))\b/iu,
@@ -196,6 +210,8 @@ function computedDeadline(sentences: readonly LetterSentence[], language: FactsL
     if (!PERIOD_ACT[language].test(period.sentence) && !ACT_WORDS[language].test(period.sentence)) continue;
     // The right to appeal a decision in the person's favour is theirs to use, not a date to act by.
     if (favourable && IF_YOU_DISAGREE[language].test(period.sentence)) continue;
+    // "Your new license will arrive within 14 business days": what the office does, not the reader.
+    if (OFFICE_DOES[language].test(period.sentence) && !MUST[language].test(period.sentence)) continue;
     // "Report any change within 10 days": a standing duty, counted from the change, not the letter.
     if (STANDING_DUTY[language].test(period.sentence)) continue;
     // "If you pay within 10 days, your tenancy will not end": a condition, not an order.

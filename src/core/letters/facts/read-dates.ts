@@ -74,12 +74,25 @@ function monthNumber(name: string): number {
 
 const timeOf = (hour: number | null, minute: number | null) => (hour === null ? null : `${pad(hour)}:${pad(minute ?? 0)}`);
 
+/** A result's start time, HH:MM; "from 5:30 to 7:00 p.m." takes the end's half of the day. */
+function startTime(result: chrono.ParsedResult): string | null {
+  const { start, end } = result;
+  if (!start.isCertain('hour')) return null;
+  let hour = start.get('hour')!;
+  const endHour = end?.isCertain('hour') ? end.get('hour') : null;
+  if (endHour !== null && !start.isCertain('meridiem') && end?.isCertain('meridiem') && hour < 12 && endHour >= 12 && hour + 12 <= endHour) hour += 12;
+  return timeOf(hour, start.get('minute'));
+}
+
+// Spanish "de 5:30 a 7:00 p. m.": that "a" means "to", not a.m.; read as a range ("5:30 - 7:00").
+const spanishRanges = (text: string) => text.replace(/(?<=\d(?::\d{2})?\s{1,2})a(?=\s{1,2}\d)/gu, '-');
+
 /** The dates of the letter, in reading order. */
 export function readDates(sentences: readonly LetterSentence[], language: FactsLanguage, today: Date): ReadDate[] {
   const dates: ReadDate[] = [];
   const dayMonth = dayFirst(sentences.map((each) => each.sentence).join('\n'));
   sentences.forEach(({ sentence, offset }, sentenceIndex) => {
-    const line = mendFigures(sentence);
+    const line = language === 'es' ? spanishRanges(mendFigures(sentence)) : mendFigures(sentence);
     const quote = tidy(sentence);
     const push = (date: string, index: number, text: string, extra: Partial<ReadDate> = {}) =>
       dates.push({ date, text, quote, sentence, sentenceIndex, index, offset: offset + index, time: null, yearStated: true, weekday: null, asRead: null, grammar: language, ...extra });
@@ -95,7 +108,7 @@ export function readDates(sentences: readonly LetterSentence[], language: FactsL
       const start = result.start;
       if (!start.isCertain('day') || start.tags().has('result/relativeDate')) return;
       // "60天内" is a period, not a date: a Chinese date names its month.
-      if (grammar === 'zh' && !/月|\d\s*[/.-]\s*\d/u.test(result.text)) return;
+      if (grammar === 'zh' && !/月\s*[\d〇一二三四五六七八九十两]+\s*[日号]|\d\s*[/.-]\s*\d/u.test(result.text)) return;
       let day = start.get('day')!;
       let month = start.get('month')!;
       const year = start.get('year')!;
@@ -111,7 +124,7 @@ export function readDates(sentences: readonly LetterSentence[], language: FactsL
       if (!figures && /,\s*\d{2}$/.test(result.text.trim())) return;
       const yearStated = start.isCertain('year');
       const damaged = yearStated ? null : DAMAGED_YEAR.exec(line.slice(result.index + result.text.length));
-      const time = start.isCertain('hour') ? timeOf(start.get('hour'), start.get('minute')) : null;
+      const time = startTime(result);
       const weekday = start.isCertain('weekday') ? start.get('weekday') : null;
       push(`${year}-${pad(month)}-${pad(day)}`, result.index, result.text, {
         grammar,
@@ -132,7 +145,7 @@ export function readDates(sentences: readonly LetterSentence[], language: FactsL
     for (const { result } of results) {
       if (result.start.isCertain('day') || !result.start.isCertain('hour')) continue;
       const owner = dates.filter((each) => each.sentenceIndex === sentenceIndex && each.index < result.index && each.time === null).at(-1);
-      if (owner) owner.time = timeOf(result.start.get('hour'), result.start.get('minute'));
+      if (owner) owner.time = startTime(result);
     }
   });
   return dates.sort((a, b) => a.offset - b.offset);

@@ -54,6 +54,11 @@ const FROM_RECEIPT = {
   es: /\b(?:recib[aei]\w*|recepción)\b/iu,
   zh: /(?:收到|接到|收悉)/u,
 };
+const LOOKBACK = {
+  en: /\b(?:the\s+)?(?:last|past|previous|prior|preceding)\s*$/iu,
+  es: /\b(?:los\s+)?(?:[uú]ltimos|pasados|anteriores)\s*$/iu,
+  zh: /(?:最近|过去|近|前)\s*(?:\d{1,3}|[一二两三四五六七八九十]{1,3})\s*(?:个)?(?:工作日|日|天)/u,
+};
 const OTHER_ANCHOR = {
   en: /^\s*(?:of|after|from|following|before)\s+(?:moving|you move|you moved|a change|any change|your move|the move|it happens|the change|the event\b)|^\s*(?:of|after|from|following|before)\s+(?:the|a|any|your|each|that)\s+(?!date\s+(?:of|on)\s+(?:this|the)\s+(?:notice|letter|decision|determination))(?!(?:mail|mailing|notice)\s+date)(?!date\s+you\s+(?:receive|get|got))(?:change|hearing|move|event|birth|death|start|end|decision of|day (?:you|it|the)|date (?:you|the|of (?:the|your) (?:change|move|hearing)))/iu,
   es: /^\s*(?:despu[eé]s\s+de|desde|a\s+partir\s+de|siguientes\s+a)\s+(?:la|el|su|cualquier)\s+(?:cambio|audiencia|mudanza|evento|nacimiento|muerte)/iu,
@@ -96,6 +101,8 @@ export function readPeriods(sentences: readonly LetterSentence[], language: Fact
         if (!LEAD[language].test(before)) continue;
       }
       if (!days || days > 366) continue;
+      // "Dated within the last 60 days", "最近30天": looking back, not a time to act in.
+      if (LOOKBACK[language].test(language === 'zh' ? line.slice(Math.max(0, match.index - 6), match.index + match[0].length) : before)) continue;
       // Counted from something else: "within 10 days after the change", "变化后10天内".
       if (OTHER_ANCHOR[language].test(language === 'zh' ? before : (match[5] ?? ''))) continue;
       // "You have 60 days to appeal. The 60 days start the day after you get this letter."
