@@ -33,6 +33,7 @@ describe('the development corpus', () => {
     expect(share('deadline')).toBeGreaterThanOrEqual(0.95);
     expect(share('appointment')).toBeGreaterThanOrEqual(0.95);
     expect(share('sender')).toBeGreaterThanOrEqual(0.95);
+    expect(share('letterDate')).toBeGreaterThanOrEqual(0.95);
     expect(share('language')).toBe(1);
   });
 

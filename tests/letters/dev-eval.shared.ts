@@ -22,7 +22,7 @@ export const devNames = () =>
     .sort();
 export const devText = (name: string) => readFileSync(join(DEV_FOLDER, `${name}.txt`), 'utf8');
 
-export const DEV_FIELDS = ['sender', 'kind', 'deadline', 'appointment', 'asks', 'legalHelp', 'urgency', 'language'] as const;
+export const DEV_FIELDS = ['sender', 'kind', 'letterDate', 'deadline', 'appointment', 'asks', 'legalHelp', 'urgency', 'language'] as const;
 export type DevField = (typeof DEV_FIELDS)[number];
 export type DevScore = Record<DevField, string | null> & { wrongKind: boolean; legalMissed: boolean; legalFalseAlarm: boolean };
 
@@ -42,6 +42,8 @@ export function scoreDev(result: LetterExplanation, expected: DevLetterExpectati
   return {
     sender: wrong(result.sender === expected.sender, { sender: result.sender, name: result.senderName }),
     kind: wrong(result.kind === expected.kind, result.kind),
+    // The English reader's label for the letter's own date (the form fills "Date on the letter" from it).
+    letterDate: wrong((result.keyDates.find((key) => key.label === 'Date of the letter')?.date ?? null) === expected.letterDate, result.keyDates),
     deadline: wrong((result.deadline?.date ?? null) === expected.deadline, result.deadline),
     appointment: wrong(appointmentOk, result.appointment),
     asks: wrong(missing.length === 0, { missing, asks: result.asks.map((ask) => ask.text) }),

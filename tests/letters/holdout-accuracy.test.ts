@@ -31,6 +31,8 @@ describe('the held-out letters', () => {
     expect(share('asks')).toBeGreaterThanOrEqual(0.8);
     expect(share('sender')).toBeGreaterThanOrEqual(0.9);
     expect(share('legalHelp')).toBeGreaterThanOrEqual(0.95);
+    // The form's "Date on the letter" comes from it.
+    expect(share('letterDate')).toBeGreaterThanOrEqual(0.85);
   });
 
   it('never explain a kind whose sender contradicts the letter', () => {

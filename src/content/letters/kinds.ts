@@ -402,8 +402,8 @@ const BASE_KINDS: LetterKind[] = [
     },
     signals: {
       // Not "approval notice": USCIS approvals say it too (uscis-approval).
-      en: ['you are eligible for', 'approved for masshealth', 'you have been approved', 'your coverage starts', 'you qualify for'],
-      es: ['usted es elegible para', 'aprobado para masshealth', 'ha sido aprobado', 'su cobertura comienza', 'usted califica para'],
+      en: ['you are eligible for', 'approved for masshealth', 'you have been approved', 'your coverage starts', 'you qualify for', 'you meet the requirements for'],
+      es: ['usted es elegible para', 'aprobado para masshealth', 'ha sido aprobado', 'su cobertura comienza', 'usted califica para', 'reúne los requisitos para'],
       zh: ['您符合资格', '您已获批准', '您的保险开始', '您有资格获得'],
     },
     summary: {

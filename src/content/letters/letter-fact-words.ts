@@ -72,6 +72,11 @@ export const FACT_WORDS = {
     es: '¿Preguntas? Llame al número de la carta: {number}.',
     zh: '有问题？请拨打信上的号码：{number}。',
   },
+  duty: {
+    en: 'The letter also asks you to keep this in mind: “{quote}”',
+    es: 'La carta también le pide tener esto en cuenta: «{quote}»',
+    zh: '信中还要求您记住：“{quote}”',
+  },
   ifNothing: {
     en: 'If you do nothing, the letter says: “{quote}”',
     es: 'Si no hace nada, la carta dice: «{quote}»',

@@ -80,6 +80,7 @@ export function writeExplanation(facts: LetterFacts, senderName: string, words: 
   }
   if (asks.length > 0) actions.push(say(words.gather));
   if (facts.choices.length > 0) actions.push(say(words.choices, { choices: facts.choices.map((choice) => say(words.choiceNames[choice.id])).join(', ') }));
+  for (const duty of facts.duties) actions.push(say(words.duty, { quote: duty }));
   for (const action of kind?.actions ?? []) if (actions.length < MAX_ACTIONS - 1) actions.push(action);
   const phone = facts.phones.find((each) => !each.tty);
   if (phone) actions.push(phone.reaches ? say(words.callFor, { who: phone.reaches, number: phone.number }) : say(words.callNumber, { number: phone.number }));

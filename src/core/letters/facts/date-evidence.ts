@@ -16,6 +16,8 @@ export interface DateEvidence {
   acts: boolean;
   /** The date is a label's value: "Date: …", "Fecha: …", "日期：…". */
   dateLabel: boolean;
+  /** The date stands alone on its line or after a bare "Date:" (a letterhead's date, or a meeting's). */
+  labelled: boolean;
 }
 
 type Patterns = Record<FactsLanguage, RegExp>;
@@ -73,9 +75,14 @@ const REFERENCE_WORDS: Patterns = {
 // "Date:", "Notice date:", "Mail date:", "Fecha:", "日期：": the letter's own date, unless the label
 // names a meeting or a deadline ("Hearing date:", "Due date:"), or sits under a meeting's heading.
 const DATE_LABEL: Patterns = {
-  en: /(?:^|\n)\s*(?:(?:[a-z]+\s+){0,2}(?:date|dated|issued)|date\s+of\s+(?:this\s+)?(?:notice|letter|decision|determination|mailing|issue))\s*:?\s*$/iu,
-  es: /(?:^|\n)\s*(?:fecha(?:\s+(?:de|del)\s+[a-záéíóú]+(?:\s+[a-záéíóú]+)?)?|emitid[oa])\s*:?\s*$/iu,
-  zh: /(?:^|\n)\s*[\p{Script=Han}]{0,4}日期\s*[:：]?\s*$/u,
+  en: /(?:^|\n|\s{2,}|\t|\|)\s*(?:(?:[a-z]+\s+){0,2}(?:date|dated|issued)|date\s+of\s+(?:this\s+)?(?:notice|letter|decision|determination|mailing|issue)|served(?:\s+on)?)\s*:?\s*$/iu,
+  es: /(?:^|\n|\s{2,}|\t|\|)\s*(?:fecha(?:\s+(?:de|del)\s+[a-záéíóú]+(?:\s+[a-záéíóú]+)?)?|emitid[oa])\s*:?\s*$/iu,
+  zh: /(?:^|\n|\s{2,}|\t|\|)\s*[\p{Script=Han}]{0,4}日期\s*[:：]?\s*$/u,
+};
+const CASE_DATE_LABEL: Patterns = {
+  en: /\b(?:received|receipt|priority|filing|filed|entry|entered|birth|start|end|effective|hire|offense|violation|incident|period)\s+date\s*:?\s*$/iu,
+  es: /\bfecha\s+de\s+(?:recibo|recepci[oó]n|prioridad|presentaci[oó]n|entrada|ingreso|nacimiento|inicio|infracci[oó]n)\b[^:]{0,20}:?\s*$/iu,
+  zh: /(?:收件|受理|优先|出生|生效|违章)日期\s*[:：]?\s*$/u,
 };
 const DEADLINE_LABEL: Patterns = {
   en: /\b(?:due|deadline|response|respond by|return by|reply by|payment due|last day|expiration|expiry|expires|end|termination|cutoff|shutoff|disconnect(?:ion)?)\s*(?:date)?\s*:?\s*$/iu,
@@ -83,15 +90,15 @@ const DEADLINE_LABEL: Patterns = {
   zh: /(?:截止日期|到期日期?|付款日期|缴费日期|回复日期|终止日期|停止日期|断电日期|截止)\s*[:：]?\s*$/u,
 };
 const BARE_LABEL: Patterns = {
-  en: /(?:^|\n)\s*(?:date|day|when|on)\s*:?\s*$/iu,
-  es: /(?:^|\n)\s*(?:fecha|d[ií]a|cu[aá]ndo)\s*:?\s*$/iu,
-  zh: /(?:^|\n)\s*(?:日期|日子)\s*[:：]?\s*$/u,
+  en: /(?:^|\n|\s{2,}|\t|\|)\s*(?:date|day|when|on)\s*:?\s*$/iu,
+  es: /(?:^|\n|\s{2,}|\t|\|)\s*(?:fecha|d[ií]a|cu[aá]ndo)\s*:?\s*$/iu,
+  zh: /(?:^|\n|\s{2,}|\t|\|)\s*(?:日期|日子)\s*[:：]?\s*$/u,
 };
 // A label line that names a deadline in more words: "Deadline to file your Answer:", "Fecha límite para presentar su Respuesta:".
 const DEADLINE_LINE: Patterns = {
-  en: /(?:^|\n)\s*(?:deadline|due date|last day|respond by|reply by|answer due)\b[^:\n]{0,50}:\s*$/iu,
-  es: /(?:^|\n)\s*(?:fecha\s+l[ií]mite|plazo|[uú]ltimo\s+d[ií]a|vence)\b[^:\n]{0,50}:\s*$/iu,
-  zh: /(?:^|\n)\s*(?:截止|最后期限|期限)[^:：\n]{0,20}[:：]\s*$/u,
+  en: /(?:^|\n|\s{2,}|\t|\|)\s*(?:deadline|due date|last day|respond by|reply by|answer due)\b[^:\n]{0,50}:\s*$/iu,
+  es: /(?:^|\n|\s{2,}|\t|\|)\s*(?:fecha\s+l[ií]mite|plazo|[uú]ltimo\s+d[ií]a|vence)\b[^:\n]{0,50}:\s*$/iu,
+  zh: /(?:^|\n|\s{2,}|\t|\|)\s*(?:截止|最后期限|期限)[^:：\n]{0,20}[:：]\s*$/u,
 };
 const TIME_LABEL: Patterns = {
   en: /^\s*[,;]?\s*(?:time|at|hour)\s*:/iu,
@@ -104,9 +111,9 @@ const REFERENCE_LABEL: Patterns = {
   zh: /(?:出生日期|违章日期|违规日期|收件日期|受理日期)\s*[:：]?\s*$/u,
 };
 const MEETING_LABEL: Patterns = {
-  en: /(?:^|\n)\s*(?:on|when|report(?:ing)?(?:\s+(?:on|date))?|(?:first\s+)?(?:hearing|interview|appointment|court|trial|exam|test|conference|meeting|session|orientation|service|arrival)\s+date(?:\s+and\s+time)?|date and time|date\/time)\s*:?\s*$/iu,
-  es: /(?:^|\n)\s*(?:el|cu[aá]ndo|(?:primera\s+)?fecha\s+(?:de\s+(?:la\s+|su\s+)?(?:audiencia|entrevista|cita|reuni[oó]n|prueba|examen)|en\s+el\s+tribunal)|fecha y hora|d[ií]a)\s*:?\s*$/iu,
-  zh: /(?:^|\n)\s*(?:面谈日期|面谈时间|听证日期|开庭日期|预约日期|预约时间|会面日期|会议日期|考试日期|时间|日期和时间)\s*[:：]?\s*$/u,
+  en: /(?:^|\n|\s{2,}|\t|\|)\s*(?:on|when|report(?:ing)?(?:\s+(?:on|date))?|(?:first\s+)?(?:hearing|interview|appointment|court|trial|exam|test|conference|meeting|session|orientation|service|arrival)\s+date(?:\s+and\s+time)?|date and time|date\/time)\s*:?\s*$/iu,
+  es: /(?:^|\n|\s{2,}|\t|\|)\s*(?:el|cu[aá]ndo|(?:primera\s+)?fecha\s+(?:de\s+(?:la\s+|su\s+)?(?:audiencia|entrevista|cita|reuni[oó]n|prueba|examen)|en\s+el\s+tribunal)|fecha y hora|d[ií]a)\s*:?\s*$/iu,
+  zh: /(?:^|\n|\s{2,}|\t|\|)\s*(?:面谈日期|面谈时间|听证日期|开庭日期|预约日期|预约时间|会面日期|会议日期|考试日期|时间|日期和时间)\s*[:：]?\s*$/u,
 };
 
 /**
@@ -127,6 +134,7 @@ export function dateEvidence(date: ReadDate, language: FactsLanguage, previous: 
     reference: Math.max(own.reference, english.reference),
     acts: own.acts || english.acts,
     dateLabel: own.dateLabel || english.dateLabel,
+    labelled: own.labelled || english.labelled,
   };
 }
 
@@ -144,14 +152,17 @@ function evidenceIn(date: ReadDate, language: FactsLanguage, previous: string, n
   const clause = line;
   // A bare "Date:" line under "YOUR INTERVIEW", or followed by "Time:", is the meeting's date.
   const bareLabel = BARE_LABEL[language].test(before);
-  const heading = previous.trim().length <= 80 && MEETING_WORDS[language].test(previous);
+  // A heading: a short line naming a meeting, with no figures (not "Appointments: (617) 555-0131").
+  const heading = previous.trim().length <= 80 && !/\d/.test(previous) && MEETING_WORDS[language].test(previous);
   // A date alone on its line after "report in person on:" or under "DATE AND TIME OF APPOINTMENT".
   const alone = before.trim() === '' && (heading || (/[:：]\s*$/u.test(previous) && MEETING_WORDS[language].test(previous)));
   const underMeeting = alone || (bareLabel && (heading || TIME_LABEL[language].test(next) || TIME_LABEL[language].test(after)));
   const deadlineLabel = DEADLINE_LABEL[language].test(before) || DEADLINE_LINE[language].test(before);
   const meetingLabel = MEETING_LABEL[language].test(before) || (label !== '' && !deadlineLabel && MEETING_WORDS[language].test(label));
-  const dateLabel = DATE_LABEL[language].test(before) && !deadlineLabel && !meetingLabel && !underMeeting;
-  const evidence: DateEvidence = { deadline: 0, appointment: 0, event: 0, reference: 0, acts: ACT_WORDS[language].test(clause), dateLabel };
+  // "Received date", "Priority date", "Entry date": dates of the case, not of the letter.
+  const dateLabel = DATE_LABEL[language].test(before) && !CASE_DATE_LABEL[language].test(before) && !deadlineLabel && !meetingLabel && !underMeeting;
+  const labelled = bareLabel || before.trim() === '';
+  const evidence: DateEvidence = { deadline: 0, appointment: 0, event: 0, reference: 0, acts: ACT_WORDS[language].test(clause), dateLabel, labelled };
   if (deadlineLabel || ACT_BY_RIGHT_BEFORE[language].test(rightBefore) || ACT_BY_RIGHT_AFTER[language].test(after)) evidence.deadline += 4;
   if (OPEN_ENDED_BEFORE[language].test(rightBefore)) evidence.deadline += 1;
   if (evidence.acts) evidence.deadline += 1;

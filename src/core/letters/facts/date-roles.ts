@@ -34,10 +34,14 @@ function roleOf(evidence: DateEvidence): DateRole {
  */
 function letterDateOf(dates: readonly WeighedDate[], sentenceCount: number, todayIso: string): WeighedDate | undefined {
   const top = (each: WeighedDate) => each.read.sentenceIndex < Math.max(12, sentenceCount * 0.4);
-  const past = (each: WeighedDate) => each.read.date <= todayIso && each.read.yearStated;
+  // A letter is dated at most about a year before it is read: never a birth date.
+  const past = (each: WeighedDate) => each.read.date <= todayIso && each.read.yearStated && daysFrom(each.read.date, todayIso) <= 400;
   const alone = (each: WeighedDate) => each.read.sentence.replace(/[\s,.:;]|^\s*[\p{L} ]{0,30},/gu, '').length <= each.read.text.replace(/[\s,.]/g, '').length + 2;
+  // A bare "Date:" under the notice's title ("NOTICE OF HEARING / Date: Nov 12") that has passed is
+  // the letter's date; the hearing's is ahead.
   return (
     dates.find((each) => each.evidence.dateLabel && top(each) && past(each)) ??
+    dates.find((each) => each.evidence.labelled && each.evidence.deadline === 0 && top(each) && past(each)) ??
     dates.find((each) => alone(each) && past(each) && each.evidence.deadline === 0 && each.evidence.appointment === 0) ??
     dates.find((each) => top(each) && past(each) && roleOf(each.evidence) === 'reference' && each.evidence.reference > 0)
   );

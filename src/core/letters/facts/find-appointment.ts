@@ -13,7 +13,7 @@ const STREET = /\b\d{1,5}\s+(?:[A-Z][\w.'’-]*\s+){1,4}(?:St|Street|Ave|Avenue|
 const ZH_PLACE = /(?:地点|地址)[:：]\s*([^\n。]+)/u;
 const HEARING = /\b(?:hearing|audiencia|trial|juicio|arraignment)\b|听证|开庭|出庭|聆讯/iu;
 const INTERVIEW = /\b(?:interview|entrevista)\b|面谈|面试/iu;
-const APPOINTMENT = /\b(?:appointment|cita|biometrics?|exam|examen|road test|prueba)\b|预约|约见|考试/iu;
+const APPOINTMENT = /\b(?:appointment|visit|cita|consulta|biometrics?|exam|examen|road test|prueba)\b|预约|约见|考试|就诊|门诊/iu;
 
 /** The appointment the letter sets, from the dates weighed as appointments. */
 export function findAppointment(
@@ -50,7 +50,11 @@ export function findAppointment(
     if (place) break;
   }
   place ??= ZH_PLACE.exec(nearby)?.[1]?.trim() ?? STREET.exec(nearby)?.[0]?.trim() ?? null;
-  const words = `${sentences[index - 1]?.sentence ?? ''} ${best.read.sentence}`;
+  // What it is, from its own sentence and the few before it (the heading above a "Date:" block).
+  const words = sentences
+    .slice(Math.max(0, index - 3), index + 1)
+    .map((each) => each.sentence)
+    .join(' ');
   return {
     date: best.fact.date,
     time,

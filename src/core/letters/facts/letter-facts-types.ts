@@ -114,4 +114,6 @@ export interface LetterFacts {
   references: ReferenceFact[];
   consequences: string[];
   choices: ChoiceFact[];
+  /** Standing duties in the letter's words ("tell us about any change of address within 10 days"). */
+  duties: string[];
 }

@@ -6,6 +6,7 @@ import { findAppointment } from './find-appointment';
 import { findAsks, type PaperGlossary } from './find-asks';
 import { findChoices } from './find-choices';
 import { findConsequences } from './find-consequences';
+import { findDuties } from './find-duties';
 import { findLabelledAmounts } from './find-labelled-amounts';
 import { findLetterhead, type AgencyNames } from './find-letterhead';
 import { findPhones } from './find-phones';
@@ -49,5 +50,6 @@ export function readLetterFacts(text: string, options: FactsOptions, content: Fa
     references: findReferences(sentences, language),
     consequences: findConsequences(sentences, language),
     choices: findChoices(sentences, language),
+    duties: findDuties(sentences, language),
   };
 }
