@@ -3,7 +3,7 @@
 // own found in the text; the sender is the kind's, or else the one whose own phrases (its name,
 // its form numbers) appear most. Text and phrases are compared folded: lower case, no accents,
 // single spaces, so a photo's OCR ("Notice to  Quit", "AVISO DE DESALOJO") still matches.
-import type { LetterLanguage } from './find-dates';
+import type { LetterLanguage } from './split-sentences';
 
 export interface PhraseLists {
   en: readonly string[];

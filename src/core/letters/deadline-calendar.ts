@@ -2,7 +2,7 @@
 // file, both all-day on the deadline's date with a reminder the day before. No time is invented:
 // a letter says "by December 15", not "at 9 AM".
 import { createEvent } from 'ics';
-import { addDays } from './find-dates';
+import { addDays } from './deadline';
 
 export interface DeadlineEvent {
   title: string;

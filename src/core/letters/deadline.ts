@@ -44,3 +44,18 @@ const LEGAL_SENDERS = new Set(['court', 'ice', 'eviction']);
 export function needsLegalHelp(input: { urgency: Urgency; sender: string; deadline: string | null }, now: Date): boolean {
   return input.urgency === 'high' || LEGAL_SENDERS.has(input.sender) || (input.deadline !== null && dueBadge(input.deadline, now).days <= 7);
 }
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** `date` (YYYY-MM-DD) plus `days` (calendar days, or Monday-to-Friday days when `business`). */
+export function addDays(date: string, days: number, business = false): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const moved = new Date(Date.UTC(year, month - 1, day));
+  if (!business) moved.setUTCDate(moved.getUTCDate() + days);
+  else
+    for (let left = days; left > 0; ) {
+      moved.setUTCDate(moved.getUTCDate() + 1);
+      if (moved.getUTCDay() !== 0 && moved.getUTCDay() !== 6) left -= 1;
+    }
+  return `${moved.getUTCFullYear()}-${pad(moved.getUTCMonth() + 1)}-${pad(moved.getUTCDate())}`;
+}

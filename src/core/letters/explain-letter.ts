@@ -8,12 +8,11 @@ import type { FactWords } from '../../content/letters/letter-fact-words';
 import type { LETTER_WORDS } from '../../content/letters/letter-words';
 import type { Localized } from '../../content/places/place-types';
 import { chooseKind } from './choose-kind';
-import { urgencyWithDeadline, type Urgency } from './deadline';
+import { addDays, urgencyWithDeadline, type Urgency } from './deadline';
 import type { PaperGlossary } from './facts/find-asks';
 import { findLetterhead } from './facts/find-letterhead';
 import type { AmountFact, AppointmentFact, ChoiceFact, DatedFact, FactsLanguage, LetterFacts, PhoneFact, ReferenceFact } from './facts/letter-facts-types';
 import { detectLetterLanguage } from './facts/letter-sentences';
-import { addDays } from './facts/read-periods';
 import { readLetterFacts } from './facts/read-letter-facts';
 import { legalHelpReasonOf, tenancyEnds, type LegalHelpReason } from './legal-help';
 import { urgencyFromFacts } from './urgency';
@@ -123,7 +122,7 @@ export function explainLetter(text: string, options: ExplainOptions, content: Le
   const choice = chooseKind(text, language, content.kinds, letterhead);
   const kind = choice.kind ? content.kinds.find((candidate) => candidate.id === choice.kind) : undefined;
   const cues = kind ? [...kind.deadlineCues[language === 'zh' ? 'en' : language], ...(kind.deadlineCues.zh ?? [])] : [];
-  const facts = readLetterFacts(text, { today: options.today, kindCues: cues, language }, content);
+  const facts = readLetterFacts(text, { today: options.today, kindCues: cues, language, letterhead }, content);
 
   // Only what applies: a date read plainly stays { date, quote }.
   let deadline: ShownDeadline | null = facts.deadline

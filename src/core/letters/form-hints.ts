@@ -2,7 +2,7 @@
 // words it came from, so the screen can fill the fields the person left empty and show why.
 import { classifyLetter, fold } from './classify-letter';
 import type { LetterContent, LetterExplanation } from './explain-letter';
-import { sentencesOf } from './find-dates';
+import { sentencesOf } from './split-sentences';
 
 export interface FormHint {
   value: string;

@@ -1,5 +1,5 @@
 // The model's answer, checked against the letter before anyone sees it: every date it names must be
-// one the letter states (findDates over the letter's text: the PDF's own text, or the model's
+// one the letter states (the facts reader's dates over the letter's text: the PDF's own text, or the model's
 // transcription of a photo), quoted with the letter's own sentence; a date the letter does not
 // state is dropped, and the deadline then comes from the rules. Sender and kind must be the spec's
 // values, urgency and legal help follow the spec's rules, and sources come from Pali's content.
@@ -8,7 +8,6 @@ import { LETTER_KINDS } from '../../../src/content/letters/index.ts';
 import { LETTER_ENGINE_CONTENT } from '../../../src/content/letters/engine-content.ts';
 import { needsLegalHelp, urgencyWithDeadline } from '../../../src/core/letters/deadline.ts';
 import { explainLetter, type KeyDate, type LetterExplanation } from '../../../src/core/letters/explain-letter.ts';
-import type { FoundDate } from '../../../src/core/letters/find-dates.ts';
 import { LETTER_SENDERS } from '../../../src/core/letters/letter-senders.ts';
 import type { LetterRequest } from './letter-request.ts';
 import type { ModelAnswer } from './model-request.ts';
@@ -32,7 +31,7 @@ export function deviceAnalysis(text: string, request: LetterRequest): LetterAnal
 }
 
 /** The place in the letter that states `date`, preferring the sentence the model quoted. */
-function inLetter(found: FoundDate[], date: string, quote: string): FoundDate | undefined {
+function inLetter(found: readonly KeyDate[], date: string, quote: string): KeyDate | undefined {
   const candidates = found.filter((entry) => entry.date === date);
   const quoted = squash(quote);
   return candidates.find((entry) => quoted && (squash(entry.quote).includes(quoted) || quoted.includes(squash(entry.quote)))) ?? candidates[0];
@@ -44,7 +43,7 @@ function inLetter(found: FoundDate[], date: string, quote: string): FoundDate | 
  */
 export function checkAnswer(answer: ModelAnswer, text: string, request: LetterRequest, rules: LetterAnalysis): LetterAnalysis {
   // The dates the facts reader found in the same text (English, Spanish and Chinese letters).
-  const found: FoundDate[] = text ? rules.keyDates.map((key) => ({ date: key.date, text: key.date, quote: key.quote, offset: 0 })) : [];
+  const found = text ? rules.keyDates : [];
   // The model's kind stands only where the letter's own sender agrees with it (as on the phone):
   // a kind whose sender contradicts the letterhead would give confident wrong advice.
   const claimedKind = LETTER_KINDS.find((candidate) => candidate.id === answer.kind);

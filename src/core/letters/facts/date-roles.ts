@@ -2,10 +2,11 @@
 // date's role, years that were not printed worked out from the letter's date (and said to be so),
 // and the date to act by, chosen by scored evidence rather than by a kind's phrase list. A kind's
 // own cue words only add to the score (they never replace the general rules).
+import { addDays, daysBetween } from '../deadline';
 import type { DatedFact, DateRole, FactsLanguage, LetterSentence } from './letter-facts-types';
 import { ACT_WORDS, dateEvidence, type DateEvidence } from './date-evidence';
 import type { ReadDate } from './read-dates';
-import { addDays, mailingDays, readPeriods } from './read-periods';
+import { mailingDays, readPeriods } from './read-periods';
 
 export interface WeighedDate {
   read: ReadDate;
@@ -13,7 +14,6 @@ export interface WeighedDate {
   fact: DatedFact;
 }
 
-const daysFrom = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 const shiftYear = (date: string, year: number) => `${year}${date.slice(4)}`;
 
@@ -35,7 +35,7 @@ function roleOf(evidence: DateEvidence): DateRole {
 function letterDateOf(dates: readonly WeighedDate[], sentenceCount: number, todayIso: string): WeighedDate | undefined {
   const top = (each: WeighedDate) => each.read.sentenceIndex < Math.max(12, sentenceCount * 0.4);
   // A letter is dated at most about a year before it is read: never a birth date.
-  const past = (each: WeighedDate) => each.read.date <= todayIso && each.read.yearStated && daysFrom(each.read.date, todayIso) <= 400;
+  const past = (each: WeighedDate) => each.read.date <= todayIso && each.read.yearStated && daysBetween(each.read.date, todayIso) <= 400;
   const alone = (each: WeighedDate) => each.read.sentence.replace(/[\s,.:;]|^\s*[\p{L} ]{0,30},/gu, '').length <= each.read.text.replace(/[\s,.]/g, '').length + 2;
   // A bare "Date:" under the notice's title ("NOTICE OF HEARING / Date: Nov 12") that has passed is
   // the letter's date; the hearing's is ahead.
@@ -54,7 +54,7 @@ function fixYear(read: ReadDate, stated: readonly ReadDate[], anchor: string): {
   if (same) return { date: same.date, uncertain: false };
   const year = Number(anchor.slice(0, 4));
   let date = shiftYear(read.date, year);
-  if (daysFrom(anchor, date) < -31) date = shiftYear(read.date, year + 1);
+  if (daysBetween(anchor, date) < -31) date = shiftYear(read.date, year + 1);
   // A weekday printed with it ("Tuesday, December 8") settles the year; otherwise it is a guess.
   return { date, uncertain: read.asRead !== null || read.weekday === null || weekdayOf(date) !== read.weekday };
 }
@@ -68,6 +68,12 @@ function superseded(date: WeighedDate, all: readonly WeighedDate[]): boolean {
   if (laterInSentence && CHANGED.test(date.read.sentence)) return true;
   const before = date.read.sentence.slice(Math.max(0, date.read.index - 60), date.read.index);
   return FORMER.test(before) && !/\b(?:now|new|ahora|nueva)\b|现改|改为/iu.test(before);
+}
+
+/** Of several dates, the next one still ahead of today; when all have passed, the latest. */
+export function nextOrLatest<T>(items: readonly T[], todayIso: string, dateOf: (item: T) => string): T {
+  const ahead = items.filter((item) => dateOf(item) >= todayIso).sort((a, b) => dateOf(a).localeCompare(dateOf(b)));
+  return ahead[0] ?? [...items].sort((a, b) => dateOf(b).localeCompare(dateOf(a)))[0]!;
 }
 
 export interface DeadlineChoice {
@@ -124,23 +130,16 @@ function chooseDeadline(
       return { each, score, fallback };
     });
   const asDeadline = (each: WeighedDate, score: number) => ({ deadline: { ...each.fact, role: each.fact.role === 'appointment' ? 'appointment' : 'deadline' } as DatedFact, score });
-  const pickEarliest = (candidates: typeof scored) => {
-    const ahead = candidates.filter((entry) => entry.each.fact.date >= todayIso).sort((a, b) => a.each.fact.date.localeCompare(b.each.fact.date));
-    const chosen = ahead[0] ?? [...candidates].sort((a, b) => b.each.fact.date.localeCompare(a.each.fact.date))[0]!;
-    return asDeadline(chosen.each, chosen.score);
-  };
   const pick = (candidates: typeof scored, value: (entry: (typeof scored)[number]) => number, threshold: number) => {
     const eligible = candidates.filter((entry) => value(entry) >= threshold);
     if (eligible.length === 0) return null;
     const top = Math.max(...eligible.map(value));
-    const best = eligible.filter((entry) => value(entry) === top);
-    const ahead = best.filter((entry) => entry.each.fact.date >= todayIso).sort((a, b) => a.each.fact.date.localeCompare(b.each.fact.date));
-    const chosen = ahead[0] ?? best.sort((a, b) => b.each.fact.date.localeCompare(a.each.fact.date))[0]!;
-    return { deadline: { ...chosen.each.fact, role: chosen.each.fact.role === 'appointment' ? 'appointment' : 'deadline' } as DatedFact, score: top };
+    return asDeadline(nextOrLatest(eligible.filter((entry) => value(entry) === top), todayIso, (entry) => entry.each.fact.date).each, top);
   };
   // Several strong dates (an answer due, then the first court day): the first one comes first.
   const strong = scored.filter((entry) => entry.score >= 4);
-  const direct = strong.length > 1 ? pickEarliest(strong) : pick(scored, (entry) => entry.score, 3);
+  const first = strong.length > 1 ? nextOrLatest(strong, todayIso, (entry) => entry.each.fact.date) : null;
+  const direct = first ? asDeadline(first.each, first.score) : pick(scored, (entry) => entry.score, 3);
   if (direct) return direct;
   const period = computedDeadline(sentences, language, letterDate?.fact.date ?? null, dates);
   // Something the person loses on a date ("your coverage will end on December 31") comes first

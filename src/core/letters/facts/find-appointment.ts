@@ -3,7 +3,7 @@
 // (a "Location:" line, a street address, a courtroom) or "by phone" / "by video".
 import type { AppointmentFact, FactsLanguage, LetterSentence } from './letter-facts-types';
 import { readTime } from './read-dates';
-import type { WeighedDate } from './date-roles';
+import { nextOrLatest, type WeighedDate } from './date-roles';
 import { tidy } from './letter-sentences';
 
 const BY_PHONE = /\b(?:by (?:tele)?phone|phone (?:interview|hearing|appointment)|telephone (?:interview|hearing|appointment)|telephonic|we will call you|will call you|call you at|por tel[eé]fono|telef[oó]nic[ao]|le llamar(?:emos|[aá])|lo llamar[aá]|la llamar[aá])\b|电话(?:面谈|面试|听证|预约)|通过电话|致电给您|给您打电话/iu;
@@ -30,9 +30,11 @@ export function findAppointment(
   if (candidates.length === 0) return null;
   // The strongest evidence; between equals, the next one still ahead, else the latest.
   const top = Math.max(...candidates.map((each) => each.evidence.appointment));
-  const equals = candidates.filter((each) => each.evidence.appointment === top);
-  const ahead = equals.filter((each) => each.fact.date >= todayIso).sort((a, b) => a.fact.date.localeCompare(b.fact.date));
-  const best = ahead[0] ?? equals.sort((a, b) => b.fact.date.localeCompare(a.fact.date))[0]!;
+  const best = nextOrLatest(
+    candidates.filter((each) => each.evidence.appointment === top),
+    todayIso,
+    (each) => each.fact.date,
+  );
   const index = best.read.sentenceIndex;
   // The sentences that describe it: its own, the heading before it and the few lines after.
   const around = sentences.slice(Math.max(0, index - 1), index + 5).map((each) => each.sentence);

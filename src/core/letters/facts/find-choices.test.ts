@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentencesOf } from '../find-dates';
+import { sentencesOf } from '../split-sentences';
 import { findChoices } from './find-choices';
 import type { FactsLanguage, LetterSentence } from './letter-facts-types';
 

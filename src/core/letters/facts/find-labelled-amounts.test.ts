@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentencesOf } from '../find-dates';
+import { sentencesOf } from '../split-sentences';
 import { findLabelledAmounts } from './find-labelled-amounts';
 import type { FactsLanguage, LetterSentence } from './letter-facts-types';
 

@@ -1,9 +1,9 @@
 // A letter's language (English, Spanish or Chinese) and its sentences, the unit every facts reader
 // works on. Chinese is told apart by its script; English from Spanish by their commonest words
 // (classify-letter.ts). Sentences come from Intl.Segmenter after the page's wrapped lines are
-// joined again (find-dates.ts), so the offsets stay the letter's.
+// joined again (split-sentences.ts), so the offsets stay the letter's.
 import { letterLanguage } from '../classify-letter';
-import { sentencesOf } from '../find-dates';
+import { sentencesOf, tidy } from '../split-sentences';
 import type { FactsLanguage, LetterSentence } from './letter-facts-types';
 
 const HAN = /\p{Script=Han}/gu;
@@ -49,4 +49,4 @@ function joinAbbreviations(text: string, sentences: LetterSentence[]): LetterSen
   return joined;
 }
 
-export const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
+export { tidy };

@@ -55,3 +55,31 @@ describe('reading the dates a letter states', () => {
     expect(days('Fecha: 25/11/2026. Pague antes del 03/12/2026.', 'es')).toEqual(['2026-11-25', '2026-12-03']);
   });
 });
+
+// Carried over from the reader this one replaced (the old find-dates.ts): what PDFs and photos do to dates.
+describe('dates on PDFs and photos', () => {
+  it('reads a date the page wraps onto the next line', () => {
+    expect(read('Su licencia será suspendida el 18\nde diciembre de 2026 si no paga.', 'es').map((found) => [found.date, found.quote])).toEqual([['2026-12-18', 'Su licencia será suspendida el 18 de diciembre de 2026 si no paga.']]);
+    expect(days('Your interview date has been changed from December 1,\n2026 to January 20, 2027.')).toEqual(['2026-12-01', '2027-01-20']);
+    // A line that ends a sentence, or a new line in capitals, still ends it.
+    expect(read('Notice Date: 11/16/2026\nMassHealth ID: 100455120938').map((found) => found.quote)).toEqual(['Notice Date: 11/16/2026']);
+  });
+
+  it('reads both ends of a range, each where it is written', () => {
+    const letter = 'Your hearing was moved from December 1, 2026 to January 20, 2027.';
+    const dates = read(letter);
+    expect(dates.map((found) => found.date)).toEqual(['2026-12-01', '2027-01-20']);
+    expect(letter.slice(dates[1]!.offset, dates[1]!.offset + dates[1]!.text.length)).toBe('January 20, 2027');
+  });
+
+  it('mends OCR’s letters for figures in dates, and nowhere else', () => {
+    const dates = read('Pay by December l5, 2O26 or by l2/2l/2O26. Call Room lO1 at the Old Colony office.');
+    expect(dates.map((found) => found.date)).toEqual(['2026-12-15', '2026-12-21']);
+    expect(dates[0]!.quote).toBe('Pay by December l5, 2O26 or by l2/2l/2O26.');
+  });
+
+  it('reads figures month first in Spanish letters from Massachusetts offices, unless a date shows otherwise', () => {
+    expect(days('Fecha: 11/12/2026. Será desconectado a partir del 11/30/2026.', 'es')).toEqual(['2026-11-12', '2026-11-30']);
+    expect(days('Fecha: 13/11/2026. Cita: 02/12/2026.', 'es')).toEqual(['2026-11-13', '2026-12-02']);
+  });
+});

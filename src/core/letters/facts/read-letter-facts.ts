@@ -2,13 +2,14 @@
 // English, Spanish and Chinese letters. Each part reads one kind of fact from the same sentences;
 // nothing here knows what kind of letter it is, except that a kind's own cue words may add weight
 // to a date (they never replace the general evidence).
+import { massachusettsToday } from '../deadline';
 import { findAppointment } from './find-appointment';
 import { findAsks, type PaperGlossary } from './find-asks';
 import { findChoices } from './find-choices';
 import { findConsequences } from './find-consequences';
 import { findDuties } from './find-duties';
 import { findLabelledAmounts } from './find-labelled-amounts';
-import { findLetterhead, type AgencyNames } from './find-letterhead';
+import { findLetterhead, type AgencyNames, type Letterhead } from './find-letterhead';
 import { findPhones } from './find-phones';
 import { findReferences } from './find-references';
 import { weighDates } from './date-roles';
@@ -26,16 +27,16 @@ export interface FactsOptions {
   /** Cue words of a kind already suspected, added as evidence for the deadline. */
   kindCues?: readonly string[];
   language?: FactsLanguage;
+  /** The letterhead, when the caller has read it already (to choose a kind). */
+  letterhead?: Letterhead;
 }
-
-const isoDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
 
 export function readLetterFacts(text: string, options: FactsOptions, content: FactsContent): LetterFacts {
   const language = options.language ?? detectLetterLanguage(text);
   const sentences = letterSentences(text, language);
-  const today = isoDay(options.today);
+  const today = massachusettsToday(options.today);
   const { dates, letterDate, deadline } = weighDates(readDates(sentences, language, options.today), sentences, language, today, options.kindCues ?? []);
-  const letterhead = findLetterhead(text, language, content.agencies);
+  const letterhead = options.letterhead ?? findLetterhead(text, language, content.agencies);
   return {
     language,
     letterDate: letterDate?.fact ?? null,

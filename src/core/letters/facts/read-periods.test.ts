@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { letterSentences } from './letter-sentences';
-import { addDays, mailingDays, readPeriods } from './read-periods';
+import { addDays } from '../deadline';
+import { mailingDays, readPeriods } from './read-periods';
 import type { FactsLanguage } from './letter-facts-types';
 
 const periods = (text: string, language: FactsLanguage = 'en') => readPeriods(letterSentences(text, language), language).map(({ days, business, from }) => ({ days, business, from }));

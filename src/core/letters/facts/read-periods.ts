@@ -6,6 +6,7 @@
 import type { FactsLanguage, LetterSentence } from './letter-facts-types';
 import { tidy } from './letter-sentences';
 
+
 export interface ReadPeriod {
   days: number;
   business: boolean;
@@ -113,19 +114,4 @@ export function readPeriods(sentences: readonly LetterSentence[], language: Fact
     }
   });
   return periods;
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** `date` plus `days` (calendar days, or Monday-to-Friday days when `business`). */
-export function addDays(date: string, days: number, business = false): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const moved = new Date(Date.UTC(year, month - 1, day));
-  if (!business) moved.setUTCDate(moved.getUTCDate() + days);
-  else
-    for (let left = days; left > 0; ) {
-      moved.setUTCDate(moved.getUTCDate() + 1);
-      if (moved.getUTCDay() !== 0 && moved.getUTCDay() !== 6) left -= 1;
-    }
-  return `${moved.getUTCFullYear()}-${pad(moved.getUTCMonth() + 1)}-${pad(moved.getUTCDate())}`;
 }
