@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { letterContentPacks } from './src/node/letter-packs-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), letterContentPacks()],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'supabase/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/letters/**/*.test.ts', 'tests/assistant/**/*.test.ts'],
     environment: 'node',

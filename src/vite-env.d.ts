@@ -10,3 +10,9 @@ interface ImportMetaEnv {
   /** The tiles' attribution, HTML, shown in the corner of the map. */
   readonly VITE_MAP_ATTRIBUTION?: string;
 }
+
+/** The letter explainer's content, cut per language at build time (src/node/letter-packs-plugin.ts). */
+declare module 'virtual:letter-pack/*' {
+  const pack: unknown;
+  export default pack;
+}

@@ -16,6 +16,7 @@ import { LETTER_FILE_MAX_BYTES, LetterFileError, LetterReadError, OcrUnavailable
 import { ask } from './ask-command';
 import { LANGUAGES, UsageError, type Io } from './cli-args';
 import { closeNodeOcr, readLetterFileInNode } from './letter-engines';
+import { ALL_GRAMMARS } from '../core/letters/facts/all-grammars';
 
 const USAGE = `Usage: npm run pali -- <command> [options]
 
@@ -140,7 +141,7 @@ async function analyze(args: string[], io: Io): Promise<number> {
   }
   const result = explainLetter(
     text,
-    { readerLanguage, today, ...(values.sender ? { senderHint: values.sender } : {}) },
+    { readerLanguage, today, grammars: ALL_GRAMMARS, ...(values.sender ? { senderHint: values.sender } : {}) },
     LETTER_ENGINE_CONTENT,
   );
   io.out(values.json ? JSON.stringify(result, null, 2) : humanReadable(result));

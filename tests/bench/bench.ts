@@ -17,6 +17,7 @@ import { measureColdStart } from './cold-start';
 import { runLighthouse } from './lighthouse-run';
 import { CATEGORIES, combineRuns, type CombinedRuns, type LighthouseSummary } from './lighthouse-summary';
 import { FIRST_VIEW_LOCALE, measureSizes, type SizeFigures } from './measure';
+import { EXPLAINER_BEFORE_ISSUE_15_GZIP, EXPLAINER_GROWTH_ALLOWED_GZIP } from './explainer-size';
 import { letterVerdicts, runLetterBench, type LetterBench } from './letter-bench';
 import { runPacketBench, type PacketBench } from './packet-bench';
 import { runPlacesBench } from './places-bench';
@@ -98,6 +99,9 @@ function printSizes(sizes: SizeFigures): void {
     for (const part of screen.after) print(`    loads after the first view: ${part.module} ${kB(part.size.gzip)}`);
     if (screen.loadedTooEarly.length) print(`    IN THE FIRST VIEW BUT SHOULD LOAD ON DEMAND: ${screen.loadedTooEarly.join(', ')}`);
   }
+  print();
+  print(`Explaining one letter, beyond the /letter page (JS gzip; before issue 15: ${kB(EXPLAINER_BEFORE_ISSUE_15_GZIP)}):`);
+  for (const each of sizes.explainer) print(`  reader ${each.reader}, letter in ${each.letter}: ${kB(each.size.gzip)} (grows ${kB(each.size.gzip - EXPLAINER_BEFORE_ISSUE_15_GZIP)})`);
 }
 
 function printLighthouse(report: CombinedRuns): void {
@@ -151,9 +155,16 @@ function verdicts(sizes: SizeFigures, report: CombinedRuns): Verdict[] {
       actual: screen.loadedTooEarly.length ? `loads ${screen.loadedTooEarly.join(', ')}` : 'none of them',
       pass: screen.loadedTooEarly.length === 0,
     }));
+  const explainer = sizes.explainer.reduce((worst, each) => (each.size.gzip > worst.size.gzip ? each : worst));
+  const growth = explainer.size.gzip - EXPLAINER_BEFORE_ISSUE_15_GZIP;
   return [
     ...screens,
     ...onDemand,
+    {
+      target: `explaining a letter grows by <= ${kB(EXPLAINER_GROWTH_ALLOWED_GZIP)} gzip (worst reader and letter language)`,
+      actual: `${kB(growth)} (reader ${explainer.reader}, letter in ${explainer.letter})`,
+      pass: growth <= EXPLAINER_GROWTH_ALLOWED_GZIP,
+    },
     { target: `first view of / JS <= ${kB(TARGETS.firstViewJsGzip)} gzip`, actual: kB(home.js.gzip), pass: home.js.gzip <= TARGETS.firstViewJsGzip },
     score('accessibility', TARGETS.accessibility, '= 100'),
     score('best-practices', TARGETS.bestPractices, '= 100'),

@@ -22,6 +22,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { textImage, textPdf } from '../unit/letters/letter-files';
 import type { ViteManifest } from './first-view';
 import { runWhenMain } from './standalone';
+import { ALL_GRAMMARS } from '../../src/core/letters/facts/all-grammars';
 
 const FIXTURES = new URL('../fixtures/letters/', import.meta.url).pathname;
 const PDF_FIXTURE = 'eviction-summons.en.pdf';
@@ -60,7 +61,7 @@ async function benchPdf(print: (line?: string) => void): Promise<LetterBench['pd
   const once = async () => {
     const start = performance.now();
     const read = await readLetterFileInNode({ name: 'letter.pdf', type: 'application/pdf', bytes });
-    explainLetter(read.text, { readerLanguage: 'en', today: TODAY }, CONTENT);
+    explainLetter(read.text, { readerLanguage: 'en', today: TODAY, grammars: ALL_GRAMMARS }, CONTENT);
     return { ms: performance.now() - start, pages: read.pages, text: read.text };
   };
   const first = await once();

@@ -1,6 +1,7 @@
 // The size figures of a build: the first view of every route, what loads after it, the precache.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { explainerDownloads, type ExplainerDownload } from './explainer-size';
 import { entryKey, firstView, type ViteManifest } from './first-view';
 import { readRoutes, resolveModule } from './routes';
 import { measureScreens, type ScreenFigures } from './screen-budgets';
@@ -38,6 +39,8 @@ export interface SizeFigures {
   precache: { entries: number; total: FileSize };
   /** The screens with a budget of their own (screen-budgets.ts). */
   screens: ScreenFigures[];
+  /** What explaining one letter downloads beyond the /letter page, per reader and letter language. */
+  explainer: ExplainerDownload[];
 }
 
 export function measureSizes(projectRoot: string, distDir: string): SizeFigures {
@@ -78,5 +81,6 @@ export function measureSizes(projectRoot: string, distDir: string): SizeFigures 
     otherLocales: [...later].filter((key) => LOCALES.test(key) && key !== FIRST_VIEW_LOCALE),
     precache: { entries: entries.length, total: sumSizes(entries.map((item) => precacheFile(item.url)), sizeOf) },
     screens: measureScreens(manifest, [entry, FIRST_VIEW_LOCALE], figures, sizeOf),
+    explainer: explainerDownloads(manifest, [entry, FIRST_VIEW_LOCALE, 'src/features/letter/letter-page.tsx'], sizeOf),
   };
 }

@@ -2,7 +2,8 @@
 // all of the letter content, an English reader, a fixed "today".
 import { LETTER_ENGINE_CONTENT } from '../../src/content/letters/engine-content';
 import { explainLetter, type LetterExplanation, type ReaderLanguage } from '../../src/core/letters/explain-letter';
+import { ALL_GRAMMARS } from '../../src/core/letters/facts/all-grammars';
 
 export function explainLetterForTests(text: string, today: Date, reader: ReaderLanguage = 'en', senderHint?: string): LetterExplanation {
-  return explainLetter(text, { readerLanguage: reader, today, senderHint }, LETTER_ENGINE_CONTENT);
+  return explainLetter(text, { readerLanguage: reader, today, senderHint, grammars: ALL_GRAMMARS }, LETTER_ENGINE_CONTENT);
 }

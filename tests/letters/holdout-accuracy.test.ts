@@ -33,6 +33,9 @@ describe('the held-out letters', () => {
     expect(share('legalHelp')).toBeGreaterThanOrEqual(0.95);
     // The form's "Date on the letter" comes from it.
     expect(share('letterDate')).toBeGreaterThanOrEqual(0.85);
+    // Urgency is scored on the hidden letters too (no target): 73.3 % since a letter that asks for
+    // something by a date of its own is at least medium (2026-11-25), 66.7 % before.
+    expect(share('urgency')).toBeGreaterThanOrEqual(0.7);
   });
 
   it('never explain a kind whose sender contradicts the letter', () => {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { LETTER_ENGINE_CONTENT } from '../../src/content/letters/engine-content';
 import { explainLetter, type LetterExplanation } from '../../src/core/letters/explain-letter';
 import { EXPECTED, FIXTURE_TODAY, type LetterExpectation } from '../fixtures/letters/expected';
+import { ALL_GRAMMARS } from '../../src/core/letters/facts/all-grammars';
 
 export const FIXTURES = fileURLToPath(new URL('../fixtures/letters/', import.meta.url));
 export const fixture = (file: string) => join(FIXTURES, file);
@@ -15,7 +16,7 @@ export const fixtureFiles = () => readdirSync(FIXTURES).sort();
 export const fixtureBytes = (files: string[]) => files.reduce((sum, file) => sum + statSync(fixture(file)).size, 0);
 
 export function explain(text: string): LetterExplanation {
-  return explainLetter(text, { readerLanguage: 'en', today: FIXTURE_TODAY }, LETTER_ENGINE_CONTENT);
+  return explainLetter(text, { readerLanguage: 'en', today: FIXTURE_TODAY, grammars: ALL_GRAMMARS }, LETTER_ENGINE_CONTENT);
 }
 
 export const FIELDS = ['sender', 'kind', 'deadline', 'legalHelp', 'urgency', 'documents', 'language'] as const;

@@ -38,7 +38,8 @@ export function rankKinds(text: string, language: FactsLanguage, kinds: readonly
   const raw = prose.toLowerCase();
   return kinds
     .map((kind) => {
-      const phrases = [...new Set([...(language === 'zh' ? (kind.signals.zh ?? []) : []), ...kind.signals.en, ...kind.signals.es, ...(kind.signals.zh ?? [])])];
+      // Only the letter's phrase languages are there (content-packs.ts): take whichever lists are.
+      const phrases = [...new Set([...(language === 'zh' ? (kind.signals.zh ?? []) : []), ...Object.values(kind.signals).flat()])];
       const matched = phrases.filter((phrase) => contains(folded, raw, phrase));
       // Longer phrases say more: "request for evidence" over "evidence".
       const score = matched.reduce((sum, phrase) => sum + (/\p{Script=Han}/u.test(phrase) ? (phrase.length >= 4 ? 1.5 : 1) : phrase.split(' ').length >= 3 ? 1.5 : 1), 0);

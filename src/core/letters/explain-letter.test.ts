@@ -4,10 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { LETTER_ENGINE_CONTENT } from '../../content/letters/engine-content';
 import { explainLetter, type ExplainOptions } from './explain-letter';
+import { ALL_GRAMMARS } from './facts/all-grammars';
 
 const CONTENT = LETTER_ENGINE_CONTENT;
 const TODAY = new Date('2026-11-22T15:00:00Z');
-const explain = (text: string, options: Partial<ExplainOptions> = {}) => explainLetter(text, { readerLanguage: 'en', today: TODAY, ...options }, CONTENT);
+const explain = (text: string, options: Partial<ExplainOptions> = {}) => explainLetter(text, { readerLanguage: 'en', today: TODAY, grammars: ALL_GRAMMARS, ...options }, CONTENT);
 const kindOf = (id: string) => LETTER_ENGINE_CONTENT.kinds.find((kind) => kind.id === id)!;
 
 const RFE = `U.S. Citizenship and Immigration Services

@@ -8,13 +8,16 @@ import type { FactWords } from '../../content/letters/letter-fact-words';
 import type { LETTER_WORDS } from '../../content/letters/letter-words';
 import type { Localized } from '../../content/places/place-types';
 import { chooseKind } from './choose-kind';
+import { withPhraseLanguages } from './content-packs';
 import { addDays, urgencyWithDeadline, type Urgency } from './deadline';
 import type { PaperGlossary } from './facts/find-asks';
+import type { Grammars } from './facts/language-grammar';
 import { findLetterhead } from './facts/find-letterhead';
 import type { AmountFact, AppointmentFact, ChoiceFact, DatedFact, FactsLanguage, LetterFacts, PhoneFact, ReferenceFact } from './facts/letter-facts-types';
 import { detectLetterLanguage } from './facts/letter-sentences';
 import { readLetterFacts } from './facts/read-letter-facts';
 import { legalHelpReasonOf, tenancyEnds, type LegalHelpReason } from './legal-help';
+import { phraseLanguagesFor } from './phrase-languages';
 import { urgencyFromFacts } from './urgency';
 import { writeExplanation } from './write-explanation';
 
@@ -93,6 +96,8 @@ export interface ExplainOptions {
   today: Date;
   /** The sender the person chose on the form, used when the letter does not say. */
   senderHint?: string;
+  /** The date and asking grammar of English and of the letter's language (all-grammars.ts has all). */
+  grammars: Grammars;
 }
 
 function keyDatesOf(facts: LetterFacts, deadline: ShownDeadline | null, content: LetterContent, reader: ReaderLanguage): KeyDate[] {
@@ -115,14 +120,16 @@ function keyDatesOf(facts: LetterFacts, deadline: ShownDeadline | null, content:
   return keyDates;
 }
 
-export function explainLetter(text: string, options: ExplainOptions, content: LetterContent): LetterExplanation {
+export function explainLetter(text: string, options: ExplainOptions, wholeContent: LetterContent): LetterExplanation {
   const reader = options.readerLanguage;
   const language = detectLetterLanguage(text);
+  // Only the phrases of the letter's languages are looked for, as on the phone (content-packs.ts).
+  const content = withPhraseLanguages(wholeContent, phraseLanguagesFor(language));
   const letterhead = findLetterhead(text, language, content.agencies);
   const choice = chooseKind(text, language, content.kinds, letterhead);
   const kind = choice.kind ? content.kinds.find((candidate) => candidate.id === choice.kind) : undefined;
   const cues = kind ? [...kind.deadlineCues[language === 'zh' ? 'en' : language], ...(kind.deadlineCues.zh ?? [])] : [];
-  const facts = readLetterFacts(text, { today: options.today, kindCues: cues, language, letterhead }, content);
+  const facts = readLetterFacts(text, { today: options.today, kindCues: cues, language, letterhead, grammars: options.grammars }, content);
 
   // Only what applies: a date read plainly stays { date, quote }.
   let deadline: ShownDeadline | null = facts.deadline

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { LETTER_ENGINE_CONTENT } from '../../content/letters/engine-content';
 import { explainLetter } from './explain-letter';
 import { formHints } from './form-hints';
+import { ALL_GRAMMARS } from './facts/all-grammars';
 
 const CONTENT = LETTER_ENGINE_CONTENT;
 const TODAY = new Date('2026-11-22T15:00:00Z');
 const hintsOf = (text: string, reader: 'en' | 'es' | 'zh' = 'en') =>
-  formHints(text, explainLetter(text, { readerLanguage: reader, today: TODAY }, CONTENT), CONTENT, reader);
+  formHints(text, explainLetter(text, { readerLanguage: reader, today: TODAY, grammars: ALL_GRAMMARS }, CONTENT), CONTENT, reader);
 
 const RFE = `U.S. Citizenship and Immigration Services
 Form I-797E, Notice of Action

@@ -1,7 +1,10 @@
 // How urgent a letter of no known kind is, from what it says (issue 15): a court, immigration or
 // a tenancy ending is high; something the person loses (coverage, benefits, service, a license)
-// within about six weeks is high; a date to act by with something at stake (a consequence stated, money
-// owed) is medium; a reminder, an invitation or a notice with nothing at stake is low. The spec's
+// within about six weeks is high; a date to act by or to be somewhere is medium when something is at
+// stake (a consequence stated, money owed), and so is a date to act by when the letter asks for
+// something (papers, a form, a reply): it needs doing even when the letter does not spell out what
+// happens otherwise. A reminder of a visit (even with things to bring), an invitation or a notice
+// that asks nothing is low. The spec's
 // rule still raises any letter to high when its deadline is 7 or fewer days away (deadline.ts).
 import { daysBetween, massachusettsToday, type Urgency } from './deadline';
 import { LOSS } from './facts/date-roles';
@@ -16,5 +19,9 @@ export function urgencyFromFacts(facts: LetterFacts, legalHelp: boolean, deadlin
   if (losing) return 'high';
   const stake = facts.consequences.length > 0 || facts.amounts.some((amount) => AT_STAKE.has(amount.label));
   if ((deadline || facts.appointment) && stake) return 'medium';
+  // Papers or a reply asked for by a date of their own (not the day of a visit, where they are only
+  // brought along): something needs doing, so it is not low.
+  const actBy = deadline !== null && deadline !== facts.appointment?.date;
+  if (actBy && facts.asks.length > 0) return 'medium';
   return 'low';
 }

@@ -1,24 +1,32 @@
-// The on-device engine, loaded when a letter is chosen (not with the page): the rules and the
-// letter kinds' content in the reader's language.
+// The on-device engine, loaded when a letter is chosen (not with the page): the rules; the date
+// and asking grammar of English and of the letter's language; and the content in the reader's
+// language and the letter's (letter-content.ts). A phone reading an English letter never loads the
+// Spanish or Chinese grammar.
+import type { Grammars, LanguageGrammar } from '../../core/letters/facts/language-grammar';
+import type { FactsLanguage } from '../../core/letters/facts/letter-facts-types';
 import type { FormHints } from '../../core/letters/form-hints';
 import type { LetterFormValues } from '../../core/letters/letter-form';
 import type { ContentLanguage } from '../../i18n/use-content-language';
 import type { LetterAnalysis } from './letter-store';
 
-async function loadEngine() {
-  const [{ explainLetter }, { formHints }, content] = await Promise.all([
-    import('../../core/letters/explain-letter'),
-    import('../../core/letters/form-hints'),
-    import('../../content/letters/engine-content'),
-  ]);
-  const letterContent = content.LETTER_ENGINE_CONTENT;
-  return { explainLetter, formHints, letterContent };
+const GRAMMARS: Record<FactsLanguage, () => Promise<LanguageGrammar>> = {
+  en: () => import('../../core/letters/facts/grammar-en').then((module) => module.GRAMMAR_EN),
+  es: () => import('../../core/letters/facts/grammar-es').then((module) => module.GRAMMAR_ES),
+  zh: () => import('../../core/letters/facts/grammar-zh').then((module) => module.GRAMMAR_ZH),
+};
+
+async function loadEngine(text: string, reader: ContentLanguage) {
+  const engine = await import('./device-engine');
+  const languages = engine.grammarLanguagesFor(engine.detectLetterLanguage(text));
+  const [letterContent, ...loaded] = await Promise.all([engine.letterContentFor(text, reader), ...languages.map((language) => GRAMMARS[language]())]);
+  const grammars = Object.fromEntries(languages.map((language, index) => [language, loaded[index]])) as Grammars;
+  return { explainLetter: engine.explainLetter, formHints: engine.formHints, letterContent, grammars };
 }
 
 /** What the letter fills in on the form: its sender, its date and its deadline, with their words. */
 export async function hintsFromLetter(text: string, reader: ContentLanguage): Promise<FormHints> {
-  const { explainLetter, formHints, letterContent } = await loadEngine();
-  const explanation = explainLetter(text, { readerLanguage: reader, today: new Date() }, letterContent);
+  const { explainLetter, formHints, letterContent, grammars } = await loadEngine(text, reader);
+  const explanation = explainLetter(text, { readerLanguage: reader, today: new Date(), grammars }, letterContent);
   return formHints(text, explanation, letterContent, reader);
 }
 
@@ -27,8 +35,8 @@ export async function hintsFromLetter(text: string, reader: ContentLanguage): Pr
  * in when the letter does not say, and a deadline they typed stands when the letter gave none.
  */
 export async function explainOnDevice(text: string, form: LetterFormValues, reader: ContentLanguage): Promise<LetterAnalysis> {
-  const { explainLetter, letterContent } = await loadEngine();
-  const explanation = explainLetter(text, { readerLanguage: reader, today: new Date(), senderHint: form.sender || undefined }, letterContent);
+  const { explainLetter, letterContent, grammars } = await loadEngine(text, reader);
+  const explanation = explainLetter(text, { readerLanguage: reader, today: new Date(), senderHint: form.sender || undefined, grammars }, letterContent);
   if (!explanation.deadline && form.deadline) return { ...explanation, deadline: { date: form.deadline, quote: '' } };
   return explanation;
 }
@@ -36,6 +44,7 @@ export async function explainOnDevice(text: string, form: LetterFormValues, read
 /** When the guidance for a kind of letter was last checked, or null for a letter of no known kind. */
 export async function lastVerifiedOf(kind: string | null): Promise<string | null> {
   if (!kind) return null;
-  const { LETTER_KINDS } = await import('../../content/letters/kinds');
-  return LETTER_KINDS.find((candidate) => candidate.id === kind)?.lastVerified ?? null;
+  const { letterCoreContent } = await import('./device-engine');
+  const { kinds } = await letterCoreContent();
+  return kinds.find((candidate) => candidate.id === kind)?.lastVerified ?? null;
 }

@@ -9,6 +9,7 @@ import { LETTER_ENGINE_CONTENT } from '../../../src/content/letters/engine-conte
 import { needsLegalHelp, urgencyWithDeadline } from '../../../src/core/letters/deadline.ts';
 import { explainLetter, type KeyDate, type LetterExplanation } from '../../../src/core/letters/explain-letter.ts';
 import { LETTER_SENDERS } from '../../../src/core/letters/letter-senders.ts';
+import { ALL_GRAMMARS } from '../../../src/core/letters/facts/all-grammars.ts';
 import type { LetterRequest } from './letter-request.ts';
 import type { ModelAnswer } from './model-request.ts';
 
@@ -25,7 +26,7 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** The rules' explanation, with the person's own deadline standing in when the letter gives none (as on the phone). */
 export function deviceAnalysis(text: string, request: LetterRequest): LetterAnalysis {
-  const explanation = explainLetter(text, { readerLanguage: request.reader, today: request.today, senderHint: request.sender ?? undefined }, CONTENT);
+  const explanation = explainLetter(text, { readerLanguage: request.reader, today: request.today, grammars: ALL_GRAMMARS, senderHint: request.sender ?? undefined }, CONTENT);
   if (!explanation.deadline && request.deadline) return { ...explanation, deadline: { date: request.deadline, quote: '' } };
   return explanation;
 }

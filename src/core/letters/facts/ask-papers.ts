@@ -34,7 +34,8 @@ function indexOf(glossary: PaperGlossary): Index {
   let index = indexes.get(glossary);
   if (!index) {
     const entries = glossary.flatMap((paper) =>
-      [...paper.match.en, ...paper.match.es, ...paper.match.zh].map((phrase) => {
+      // Only the letter's phrase languages are there (content-packs.ts): take whichever lists are.
+      Object.values(paper.match).flat().map((phrase) => {
         const folded = foldForMatch(phrase);
         return { phrase: folded, paperId: paper.id, han: /\p{Script=Han}/u.test(folded) };
       }),

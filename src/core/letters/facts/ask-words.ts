@@ -1,16 +1,14 @@
-// The words that make a sentence ask the reader for papers, per language (find-asks.ts). General
+// The English words that make a sentence ask the reader for papers (find-asks.ts; Spanish and
+// Chinese in ask-words-es.ts and ask-words-zh.ts, joined per language in grammar-*.ts). General
 // grammar, not any one letter's wording: the verbs of asking in their imperative (and, in Spanish,
 // infinitive) forms, what may stand before them in an ask ("please", "you must", "favor de", "请"),
 // negation, where an item list ends inside a sentence (a date, a place, a reason), and what starts
 // ordinary prose again after a list without bullets.
-import { ES } from './ask-words-es';
 import type { AskWords } from './ask-words-types';
-import { ZH } from './ask-words-zh';
-import type { FactsLanguage } from './letter-facts-types';
 
 export type { AskWords };
 
-const EN: AskWords = {
+export const EN: AskWords = {
   verb: /\b(?:bring(?:\s+(?:in|along))?|gather|prepare|attaching|enclosing|(?:have|keep)(?=[^.;!?]{0,80}?\b(?:ready|on\s+hand|handy|with\s+you)\b)(?:\s+(?:ready|on\s+hand|handy))?|send(?:\s+(?:in|back))?|provide|submit|include|return(?!\s+(?:date|address|receipt|day|mail|to\s+work)\b)|show(?!\s+(?:up|(?:good\s+|just\s+)?cause)\b)|mail(?:\s+(?:in|back))?|upload|fill\s+(?:out|in)|complete|sign(?!\s+(?:up|in|on|into)\b)(?:\s+and\s+date)?|present|fax|attach|enclose|e-?mail|turn\s+in|hand\s+in|drop\s+off|file|give(?!\s+(?:us\s+|me\s+)?a\s+call))\b(?:\s+(?:to\s+)?(?:us|me|this\s+office|our\s+office|the\s+office)\b)?(?:\s+with(?:\s+you)?\b)?/giu,
   need: /\b(?:we\s+(?:still\s+)?(?:need|require)|we\s+(?:are\s+)?(?:still\s+)?missing|we\s+(?:have\s+not|did\s+not|haven['’]t|didn['’]t)\s+(?:yet\s+)?(?:received?|got(?:ten)?)|you\s+will\s+need|you['’]ll\s+need)\b(?!\s+(?:to|you)\b)(?:\s+from\s+you\b)?/giu,
   imperative:
@@ -45,4 +43,3 @@ const EN: AskWords = {
   pronoun: /^(?:it|them|this|these|those)(?:\s+(?:back|in|out|over|along|again))?$/iu,
 };
 
-export const ASK_WORDS: Record<FactsLanguage, AskWords> = { en: EN, es: ES, zh: ZH };

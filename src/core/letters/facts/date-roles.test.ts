@@ -3,11 +3,12 @@ import { weighDates } from './date-roles';
 import { letterSentences } from './letter-sentences';
 import { readDates } from './read-dates';
 import type { FactsLanguage } from './letter-facts-types';
+import { ALL_GRAMMARS } from './all-grammars';
 
 const TODAY = new Date('2026-11-25T12:00:00-05:00');
 function weigh(text: string, language: FactsLanguage = 'en') {
   const sentences = letterSentences(text, language);
-  return weighDates(readDates(sentences, language, TODAY), sentences, language, '2026-11-25');
+  return weighDates(readDates(sentences, language, TODAY, ALL_GRAMMARS), sentences, language, '2026-11-25');
 }
 const deadlineOf = (text: string, language: FactsLanguage = 'en') => weigh(text, language).deadline.deadline?.date ?? null;
 

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { readLetterFacts } from './read-letter-facts';
 import { AGENCIES } from '../../../content/letters/agencies';
 import { PAPER_GLOSSARY } from '../../../content/letters/paper-glossary';
+import { ALL_GRAMMARS } from './all-grammars';
 
 const TODAY = new Date('2026-11-25T12:00:00-05:00');
-const appointment = (text: string) => readLetterFacts(text, { today: TODAY }, { agencies: AGENCIES, glossary: PAPER_GLOSSARY }).appointment;
+const appointment = (text: string) => readLetterFacts(text, { today: TODAY, grammars: ALL_GRAMMARS }, { agencies: AGENCIES, glossary: PAPER_GLOSSARY }).appointment;
 
 describe('where and when to be', () => {
   it('reads a labelled block: date, time and place on their own lines', () => {

@@ -1,6 +1,7 @@
 // Where and when the letter asks the person to be: the date the evidence calls an appointment
 // (a hearing, an interview), its time (stated with it, or on a "Time:" line next to it), its place
 // (a "Location:" line, a street address, a courtroom) or "by phone" / "by video".
+import type { Grammars } from './language-grammar';
 import type { AppointmentFact, FactsLanguage, LetterSentence } from './letter-facts-types';
 import { readTime } from './read-dates';
 import { nextOrLatest, type WeighedDate } from './date-roles';
@@ -23,6 +24,7 @@ export function findAppointment(
   language: FactsLanguage,
   today: Date,
   todayIso: string,
+  grammars: Grammars,
 ): AppointmentFact | null {
   const candidates = dates.filter(
     (each) => each !== letterDate && !(letterDate && each.fact.date < letterDate.fact.date) && (each.fact.role === 'appointment' || (each.evidence.appointment >= 3 && each.evidence.appointment >= each.evidence.deadline)),
@@ -43,7 +45,7 @@ export function findAppointment(
   for (const line of sentences.slice(index, index + 4)) {
     if (time) break;
     // "Time: 10:00 AM", "a las 9:30", "时间：下午2点", or a line that is only a time.
-    if (/\b(?:time|at|hora|a las)\b|时间|[上下]午/iu.test(line.sentence) || line.sentence.trim().length <= 24) time = readTime(line.sentence, language, today) ?? (language === 'zh' ? readTime(line.sentence, 'en', today) : null);
+    if (/\b(?:time|at|hora|a las)\b|时间|[上下]午/iu.test(line.sentence) || line.sentence.trim().length <= 24) time = readTime(line.sentence, language, today, grammars) ?? (language === 'zh' ? readTime(line.sentence, 'en', today, grammars) : null);
   }
   let place: string | null = null;
   for (const line of nearby.split('\n')) {

@@ -6,8 +6,9 @@ import { PAPER_GLOSSARY } from '../../../content/letters/paper-glossary';
 import { findAsks } from './find-asks';
 import type { FactsLanguage } from './letter-facts-types';
 import { letterSentences } from './letter-sentences';
+import { ALL_GRAMMARS } from './all-grammars';
 
-const asks = (letter: string, language: FactsLanguage = 'en') => findAsks(letterSentences(letter, language), language, PAPER_GLOSSARY);
+const asks = (letter: string, language: FactsLanguage = 'en') => findAsks(letterSentences(letter, language), language, PAPER_GLOSSARY, ALL_GRAMMARS);
 const texts = (letter: string, language: FactsLanguage = 'en') => asks(letter, language).map((ask) => ask.text);
 const papers = (letter: string, language: FactsLanguage = 'en') => asks(letter, language).map((ask) => ask.paperId);
 

@@ -47,7 +47,8 @@ export function findLetterhead(text: string, language: FactsLanguage, agencies: 
   const headEnd = Math.min(8, Math.ceil(lines.length / 3));
   const tailStart = Math.max(headEnd, lines.length - 8);
   const scores = agencies.map((agency) => {
-    const phrases = [...new Set([...(agency.names[language === 'zh' ? 'zh' : language] ?? []), ...agency.names.en, ...agency.names.es, ...(agency.names.zh ?? [])])];
+    // Only the letter's phrase languages are there (content-packs.ts): take whichever lists are.
+    const phrases = [...new Set([...(agency.names[language] ?? []), ...Object.values(agency.names).flat()])];
     let head = 0;
     let tail = 0;
     const body: number[] = [];

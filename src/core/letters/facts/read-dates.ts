@@ -3,8 +3,9 @@
 // citations that look like dates ("Section 20A 1/2", "37H 3/4") left alone, a year the OCR damaged
 // ("20Z6", "20__") kept as read instead of replaced, a stated time of day, and whether the year
 // was printed at all. Which date matters is decided elsewhere (date-roles.ts): this only reads.
-import * as chrono from 'chrono-node';
+import type { ParsedResult } from 'chrono-node';
 import type { FactsLanguage, LetterSentence } from './letter-facts-types';
+import { grammarFor, type Grammars } from './language-grammar';
 import { tidy } from './letter-sentences';
 
 export interface ReadDate {
@@ -27,7 +28,6 @@ export interface ReadDate {
   grammar: FactsLanguage;
 }
 
-const PARSERS = { en: chrono.en.strict, es: chrono.es.strict, zh: chrono.zh.hans.casual } as const;
 const pad = (value: number) => String(value).padStart(2, '0');
 
 // OCR reads figures as letters in tokens that are figures otherwise ("2O26", "l5"); mended one
@@ -75,7 +75,7 @@ function monthNumber(name: string): number {
 const timeOf = (hour: number | null, minute: number | null) => (hour === null ? null : `${pad(hour)}:${pad(minute ?? 0)}`);
 
 /** A result's start time, HH:MM; "from 5:30 to 7:00 p.m." takes the end's half of the day. */
-function startTime(result: chrono.ParsedResult): string | null {
+function startTime(result: ParsedResult): string | null {
   const { start, end } = result;
   if (!start.isCertain('hour')) return null;
   let hour = start.get('hour')!;
@@ -88,7 +88,8 @@ function startTime(result: chrono.ParsedResult): string | null {
 const spanishRanges = (text: string) => text.replace(/(?<=\d(?::\d{2})?\s{1,2})a(?=\s{1,2}\d)/gu, '-');
 
 /** The dates of the letter, in reading order. */
-export function readDates(sentences: readonly LetterSentence[], language: FactsLanguage, today: Date): ReadDate[] {
+export function readDates(sentences: readonly LetterSentence[], language: FactsLanguage, today: Date, grammars: Grammars): ReadDate[] {
+  const parser = grammarFor(grammars, language).dates;
   const dates: ReadDate[] = [];
   const dayMonth = dayFirst(sentences.map((each) => each.sentence).join('\n'));
   sentences.forEach(({ sentence, offset }, sentenceIndex) => {
@@ -98,9 +99,9 @@ export function readDates(sentences: readonly LetterSentence[], language: FactsL
       dates.push({ date, text, quote, sentence, sentenceIndex, index, offset: offset + index, time: null, yearStated: true, weekday: null, asRead: null, grammar: language, ...extra });
     const lists = listedDays(line, language);
     for (const list of lists) for (const day of list.days) push(`${list.year}-${pad(monthNumber(list.month))}-${pad(day)}`, list.index, line.slice(list.index, list.index + list.length));
-    const primary = PARSERS[language].parse(line, today, { forwardDate: true }).map((result) => ({ result, grammar: language }));
+    const primary = parser.parse(line, today, { forwardDate: true }).map((result) => ({ result, grammar: language }));
     // Chinese notices are often bilingual: their English dates are read by the English grammar.
-    const secondary = language === 'zh' && /[A-Za-z]{3}|\d{1,2}\/\d{1,2}\/\d{2,4}/.test(line) ? PARSERS.en.parse(line, today, { forwardDate: true }).map((result) => ({ result, grammar: 'en' as const })) : [];
+    const secondary = language === 'zh' && /[A-Za-z]{3}|\d{1,2}\/\d{1,2}\/\d{2,4}/.test(line) ? grammars.en.dates.parse(line, today, { forwardDate: true }).map((result) => ({ result, grammar: 'en' as const })) : [];
     const overlaps = (a: { index: number; text: string }, b: { index: number; text: string }) => a.index < b.index + b.text.length && a.index + a.text.length > b.index;
     const results = [...primary, ...secondary.filter((each) => !primary.some((first) => overlaps(first.result, each.result)))].sort((a, b) => a.result.index - b.result.index);
     results.forEach(({ result, grammar }) => {
@@ -152,8 +153,8 @@ export function readDates(sentences: readonly LetterSentence[], language: FactsL
 }
 
 /** A standalone time in a line ("Time: 9:30 AM", "Hora: 10:00 a.m.", "时间：上午10:30"), as HH:MM. */
-export function readTime(sentence: string, language: FactsLanguage, today: Date): string | null {
-  for (const result of PARSERS[language].parse(mendFigures(sentence), today)) {
+export function readTime(sentence: string, language: FactsLanguage, today: Date, grammars: Grammars): string | null {
+  for (const result of grammarFor(grammars, language).dates.parse(mendFigures(sentence), today)) {
     if (result.start.isCertain('hour')) return timeOf(result.start.get('hour'), result.start.get('minute'));
   }
   return null;

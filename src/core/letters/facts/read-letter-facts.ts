@@ -13,6 +13,7 @@ import { findLetterhead, type AgencyNames, type Letterhead } from './find-letter
 import { findPhones } from './find-phones';
 import { findReferences } from './find-references';
 import { weighDates } from './date-roles';
+import type { Grammars } from './language-grammar';
 import type { FactsLanguage, LetterFacts } from './letter-facts-types';
 import { detectLetterLanguage, letterSentences } from './letter-sentences';
 import { readDates } from './read-dates';
@@ -29,13 +30,15 @@ export interface FactsOptions {
   language?: FactsLanguage;
   /** The letterhead, when the caller has read it already (to choose a kind). */
   letterhead?: Letterhead;
+  /** The grammar of English and of the letter's language, at least (all-grammars.ts has all). */
+  grammars: Grammars;
 }
 
 export function readLetterFacts(text: string, options: FactsOptions, content: FactsContent): LetterFacts {
   const language = options.language ?? detectLetterLanguage(text);
   const sentences = letterSentences(text, language);
   const today = massachusettsToday(options.today);
-  const { dates, letterDate, deadline } = weighDates(readDates(sentences, language, options.today), sentences, language, today, options.kindCues ?? []);
+  const { dates, letterDate, deadline } = weighDates(readDates(sentences, language, options.today, options.grammars), sentences, language, today, options.kindCues ?? []);
   const letterhead = options.letterhead ?? findLetterhead(text, language, content.agencies);
   return {
     language,
@@ -44,8 +47,8 @@ export function readLetterFacts(text: string, options: FactsOptions, content: Fa
     dates: dates.map((each) => each.fact),
     deadline: deadline.deadline,
     deadlineScore: deadline.score,
-    appointment: findAppointment(dates, letterDate, sentences, language, options.today, today),
-    asks: findAsks(sentences, language, content.glossary),
+    appointment: findAppointment(dates, letterDate, sentences, language, options.today, today, options.grammars),
+    asks: findAsks(sentences, language, content.glossary, options.grammars),
     amounts: findLabelledAmounts(sentences, language),
     phones: findPhones(sentences, language),
     references: findReferences(sentences, language),

@@ -1,0 +1,43 @@
+// The explainer's content on the phone: only the packs one letter needs (the core, the reader's
+// prose, the letter's phrase languages; src/core/letters/content-packs.ts), each loaded once and
+// joined. A pack that failed to load (offline before it was cached) is tried again next time.
+import { joinPacks, packsFor, type PackName } from '../../core/letters/content-packs';
+import type { LetterContent } from '../../core/letters/explain-letter';
+import type { ContentLanguage } from '../../i18n/use-content-language';
+
+// One import per pack, written out so the build makes each pack its own chunk.
+const IMPORTS: Record<PackName, () => Promise<{ default: unknown }>> = {
+  core: () => import('virtual:letter-pack/core'),
+  'prose-en': () => import('virtual:letter-pack/prose-en'),
+  'prose-es': () => import('virtual:letter-pack/prose-es'),
+  'prose-zh': () => import('virtual:letter-pack/prose-zh'),
+  'phrases-en': () => import('virtual:letter-pack/phrases-en'),
+  'phrases-es': () => import('virtual:letter-pack/phrases-es'),
+  'phrases-zh': () => import('virtual:letter-pack/phrases-zh'),
+};
+
+const loaded = new Map<PackName, Promise<unknown>>();
+
+function loadPack(name: PackName): Promise<unknown> {
+  let pack = loaded.get(name);
+  if (!pack) {
+    pack = IMPORTS[name]().then((module) => module.default);
+    pack.catch(() => loaded.delete(name));
+    loaded.set(name, pack);
+  }
+  return pack;
+}
+
+/**
+ * The content for explaining `letterText` to a reader of `reader`. Only the reader's prose and the
+ * letter's phrases are in it; the engine reads no other language (content-packs.test.ts).
+ */
+export async function letterContentFor(letterText: string, reader: ContentLanguage): Promise<LetterContent> {
+  const packs = await Promise.all(packsFor(letterText, reader).map(loadPack));
+  return packs.reduce(joinPacks) as LetterContent;
+}
+
+/** The core pack alone: what every letter kind is, without its words (ids, sources, check dates). */
+export async function letterCoreContent(): Promise<{ kinds: { id: string; lastVerified: string }[] }> {
+  return (await loadPack('core')) as { kinds: { id: string; lastVerified: string }[] };
+}
