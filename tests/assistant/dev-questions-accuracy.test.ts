@@ -1,0 +1,43 @@
+// @vitest-environment node
+// The assistant's development questions (tests/fixtures/assistant-dev, issue 16): the set is sound
+// (enough questions in each language and category, danger questions name the number to lead with,
+// every redirect is a screen Pali has), and the on-device assistant does not fall below what it
+// reached. Measured on 2026-11-25 before any issue 16 work, to start from: 32.8 % of questions
+// answered with everything expected, emergency recall 25 %, false emergency openings 6.1 %.
+// Issue 16 raises these floors as it goes (targets: 90 %, every danger question, no false opening).
+import { afterAll, describe, expect, it } from 'vitest';
+import { answerQuestion } from '../../src/core/assistant/answer-question';
+import { redirectReason } from '../../src/core/assistant/redirect-reasons';
+import { DEV_QUESTIONS } from '../fixtures/assistant-dev';
+import type { QuestionCategory } from '../fixtures/assistant-dev/dev-question-types';
+import { assistantTable, emergencyRecall, falseAlarmRate, passShare, scoreQuestion } from './dev-eval-assistant.shared';
+
+const CATEGORIES: QuestionCategory[] = ['danger', 'near-danger', 'cost', 'documents', 'where-when', 'eligibility', 'how-long', 'how-to', 'law', 'which-number', 'letter', 'services', 'follow-up', 'off-topic'];
+const scored = DEV_QUESTIONS.map((question) => ({ question, score: scoreQuestion(question, answerQuestion(question.question, question.language)) }));
+
+afterAll(() => console.log(assistantTable('Assistant on the development questions', scored)));
+
+describe('the assistant’s development questions', () => {
+  it('hold at least 50 questions per language, in every category, with unique ids', () => {
+    expect(new Set(DEV_QUESTIONS.map((question) => question.id)).size).toBe(DEV_QUESTIONS.length);
+    for (const language of ['en', 'es', 'zh'] as const) {
+      const questions = DEV_QUESTIONS.filter((question) => question.language === language);
+      expect(questions.length).toBeGreaterThanOrEqual(50);
+      for (const category of CATEGORIES) expect(questions.some((question) => question.category === category), `${language} ${category}`).toBe(true);
+      for (const question of questions) expect(question.id.endsWith(`.${language}`), question.id).toBe(true);
+    }
+  });
+
+  it('say which number each danger question must lead with, and offer only screens Pali has', () => {
+    for (const question of DEV_QUESTIONS) {
+      if (question.category === 'danger') expect(question.leadsWith, question.id).toMatch(/^(988|911|18002221222|18777852020)$/);
+      for (const path of question.redirects ?? []) expect(redirectReason(path, question.language), `${question.id}: ${path}`).not.toBeNull();
+    }
+  });
+
+  it('are answered on the device no worse than before issue 16', () => {
+    expect(passShare(scored)).toBeGreaterThanOrEqual(0.32);
+    expect(emergencyRecall(scored)).toBeGreaterThanOrEqual(0.25);
+    expect(falseAlarmRate(scored)).toBeLessThanOrEqual(0.062);
+  });
+});

@@ -1,0 +1,20 @@
+// `npm run eval:assistant`: the on-device assistant on the development question set
+// (tests/fixtures/assistant-dev): per category and language, the share of questions whose answer
+// holds every expected fact, number, redirect and service; the emergency recall and the rate of
+// false emergency openings. Prints; dev-questions-accuracy.test.ts holds floors.
+import { answerQuestion } from '../../src/core/assistant/answer-question';
+import { DEV_QUESTIONS } from '../fixtures/assistant-dev';
+import { assistantTable, scoreQuestion, type ScoredQuestion } from './dev-eval-assistant.shared';
+
+const started = performance.now();
+// The question's own language is the reader's: the answer must be in it.
+const scored: ScoredQuestion[] = DEV_QUESTIONS.map((question) => ({ question, score: scoreQuestion(question, answerQuestion(question.question, question.language)) }));
+const elapsed = performance.now() - started;
+
+console.log(assistantTable('Assistant on the development questions', scored));
+for (const language of ['en', 'es', 'zh'] as const) {
+  console.log();
+  console.log(assistantTable(`  … ${language} only`, scored.filter((each) => each.question.language === language)));
+}
+console.log();
+console.log(`Time: ${(elapsed / scored.length).toFixed(1)} ms a question (first questions build the indexes)`);
