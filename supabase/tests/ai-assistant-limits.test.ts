@@ -38,6 +38,14 @@ describe.each(SERVER_DATABASES)('ai-assistant without a model, on %s', (database
     expect(reply.text).toBe(answerQuestion(question, 'zh', { hasImages: true }).text);
   });
 
+  it('reads a follow-up with the person’s earlier messages, in the language it is asked in', async () => {
+    const messages = [user('What papers do I need for a REAL ID?'), assistant('Bring proof of lawful presence …'), user('¿y cuánto cuesta?')];
+    const reply = await readReply(await chat(server, { messages, conversationId: null, language: 'en' }));
+    expect(reply.text).toBe(answerQuestion('¿y cuánto cuesta?', 'en', { hasImages: false, history: ['What papers do I need for a REAL ID?'] }).text);
+    expect(reply.text).toMatch(/\$50/);
+    expect(reply.text).toMatch(/Fuente:/);
+  });
+
   it('saves a signed-in person’s conversation with the engine’s answer', async () => {
     const person = await server.person();
     const response = await chat(server, { messages: [user(QUESTION)], conversationId: null, language: 'es' }, { token: person.token });

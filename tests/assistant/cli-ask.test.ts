@@ -8,8 +8,8 @@ const pali = (...args: string[]) => runPali(args);
 const inProcess = runPaliInProcess;
 
 describe('pali ask', () => {
-  it('prints the answer as JSON, in Chinese for --lang cn', async () => {
-    const run = await pali('ask', 'ICE is at my door, what do I do?', '--lang', 'cn', '--json');
+  it('prints the answer as JSON, in Chinese for a Chinese question', async () => {
+    const run = await pali('ask', '移民局的人在我家门口，我该怎么办？', '--lang', 'cn', '--json');
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const answer = JSON.parse(run.stdout) as AssistantAnswer;
@@ -32,7 +32,8 @@ describe('pali ask', () => {
     expect(run.stdout).not.toMatch(/\[(REDIRECT|SERVICE):/);
     expect(run.stdout).toMatch(/^Screens of Pali:\n {2}\/letter {2}Explain my letter/m);
     expect(run.stdout).toMatch(/^Help to reach:\n {2}LEGAL_SERVICE_NEEDED \(URGENT\)/m);
-    expect(run.stdout).toMatch(/^Guides used:\n {2}letter\/notice-to-quit/m);
+    expect(run.stdout).toMatch(/^Guides used:\n/m);
+    expect(run.stdout).toMatch(/^ {2}letter\/notice-to-quit/m);
   });
 
   it.each([[['ask']], [['ask', '   ']], [['ask', 'one', 'two']], [['ask', 'Where is the RMV?', '--lang', 'fr']], [['ask', 'Where is the RMV?', '--lang']], [['ask', 'hi', '--colour']]])(

@@ -26,11 +26,15 @@ const fold = (text: string) =>
 
 const digitsOf = (text: string) => text.replace(/\D+/g, ' ');
 
-/** The digit runs in the answer's lead, joined per number as written ("1-800-222-1222" → "18002221222"). */
+/**
+ * The digit runs in the answer's lead, joined per number as written ("1-800-222-1222" →
+ * "18002221222"); a ten-digit number gets the country code it is dialled with from a US phone
+ * ("(800) 222-1222" → "18002221222").
+ */
 function leadNumbers(answer: AssistantAnswer): string[] {
   const lead = parseReply(answer.text).text.split(/\n\s*\n/).slice(0, LEAD_BLOCKS).join('\n');
   const numbers = lead.match(/\+?\d[\d\s().-]{1,16}\d|\d{3}/g) ?? [];
-  return numbers.map((number) => number.replace(/\D/g, ''));
+  return numbers.map((number) => number.replace(/\D/g, '')).map((digits) => (digits.length === 10 ? `1${digits}` : digits));
 }
 
 export function scoreQuestion(question: DevQuestion, answer: AssistantAnswer): QuestionScore {

@@ -1,14 +1,16 @@
 // `npm run eval:assistant`: the on-device assistant on the development question set
 // (tests/fixtures/assistant-dev): per category and language, the share of questions whose answer
 // holds every expected fact, number, redirect and service; the emergency recall and the rate of
-// false emergency openings. Prints; dev-questions-accuracy.test.ts holds floors.
+// false emergency openings; then the danger classifier's cross-validation on its own examples.
+// Prints; dev-questions-accuracy.test.ts holds floors.
 import { answerQuestion } from '../../src/core/assistant/answer-question';
 import { DEV_QUESTIONS } from '../fixtures/assistant-dev';
+import { crossValidateDanger, crossValidationTable } from './danger-cross-validation';
 import { assistantTable, scoreQuestion, type ScoredQuestion } from './dev-eval-assistant.shared';
 
 const started = performance.now();
 // The question's own language is the reader's: the answer must be in it.
-const scored: ScoredQuestion[] = DEV_QUESTIONS.map((question) => ({ question, score: scoreQuestion(question, answerQuestion(question.question, question.language)) }));
+const scored: ScoredQuestion[] = DEV_QUESTIONS.map((question) => ({ question, score: scoreQuestion(question, answerQuestion(question.question, question.language, { history: question.history })) }));
 const elapsed = performance.now() - started;
 
 console.log(assistantTable('Assistant on the development questions', scored));
@@ -18,3 +20,5 @@ for (const language of ['en', 'es', 'zh'] as const) {
 }
 console.log();
 console.log(`Time: ${(elapsed / scored.length).toFixed(1)} ms a question (first questions build the indexes)`);
+console.log();
+console.log(crossValidationTable(crossValidateDanger()));

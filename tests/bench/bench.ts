@@ -17,6 +17,7 @@ import { measureColdStart } from './cold-start';
 import { runLighthouse } from './lighthouse-run';
 import { CATEGORIES, combineRuns, type CombinedRuns, type LighthouseSummary } from './lighthouse-summary';
 import { FIRST_VIEW_LOCALE, measureSizes, type SizeFigures } from './measure';
+import { ASSISTANT_ENGINE_BEFORE_ISSUE_16_GZIP, ASSISTANT_ENGINE_GROWTH_ALLOWED_GZIP } from './assistant-engine-size';
 import { EXPLAINER_BEFORE_ISSUE_15_GZIP, EXPLAINER_GROWTH_ALLOWED_GZIP } from './explainer-size';
 import { letterVerdicts, runLetterBench, type LetterBench } from './letter-bench';
 import { runPacketBench, type PacketBench } from './packet-bench';
@@ -102,6 +103,10 @@ function printSizes(sizes: SizeFigures): void {
   print();
   print(`Explaining one letter, beyond the /letter page (JS gzip; before issue 15: ${kB(EXPLAINER_BEFORE_ISSUE_15_GZIP)}):`);
   for (const each of sizes.explainer) print(`  reader ${each.reader}, letter in ${each.letter}: ${kB(each.size.gzip)} (grows ${kB(each.size.gzip - EXPLAINER_BEFORE_ISSUE_15_GZIP)})`);
+  print();
+  print(
+    `The assistant answering on the device, beyond the /assistant page (JS gzip): ${kB(sizes.assistantEngine.gzip)} (before issue 16: ${kB(ASSISTANT_ENGINE_BEFORE_ISSUE_16_GZIP)}, grows ${kB(sizes.assistantEngine.gzip - ASSISTANT_ENGINE_BEFORE_ISSUE_16_GZIP)})`,
+  );
 }
 
 function printLighthouse(report: CombinedRuns): void {
@@ -164,6 +169,11 @@ function verdicts(sizes: SizeFigures, report: CombinedRuns): Verdict[] {
       target: `explaining a letter grows by <= ${kB(EXPLAINER_GROWTH_ALLOWED_GZIP)} gzip (worst reader and letter language)`,
       actual: `${kB(growth)} (reader ${explainer.reader}, letter in ${explainer.letter})`,
       pass: growth <= EXPLAINER_GROWTH_ALLOWED_GZIP,
+    },
+    {
+      target: `the assistant's on-device engine grows by <= ${kB(ASSISTANT_ENGINE_GROWTH_ALLOWED_GZIP)} gzip`,
+      actual: kB(sizes.assistantEngine.gzip - ASSISTANT_ENGINE_BEFORE_ISSUE_16_GZIP),
+      pass: sizes.assistantEngine.gzip - ASSISTANT_ENGINE_BEFORE_ISSUE_16_GZIP <= ASSISTANT_ENGINE_GROWTH_ALLOWED_GZIP,
     },
     { target: `first view of / JS <= ${kB(TARGETS.firstViewJsGzip)} gzip`, actual: kB(home.js.gzip), pass: home.js.gzip <= TARGETS.firstViewJsGzip },
     score('accessibility', TARGETS.accessibility, '= 100'),

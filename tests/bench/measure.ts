@@ -1,6 +1,7 @@
 // The size figures of a build: the first view of every route, what loads after it, the precache.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { assistantEngineDownload } from './assistant-engine-size';
 import { explainerDownloads, type ExplainerDownload } from './explainer-size';
 import { entryKey, firstView, type ViteManifest } from './first-view';
 import { readRoutes, resolveModule } from './routes';
@@ -41,6 +42,8 @@ export interface SizeFigures {
   screens: ScreenFigures[];
   /** What explaining one letter downloads beyond the /letter page, per reader and letter language. */
   explainer: ExplainerDownload[];
+  /** What answering on the device downloads beyond the /assistant page. */
+  assistantEngine: FileSize;
 }
 
 export function measureSizes(projectRoot: string, distDir: string): SizeFigures {
@@ -82,5 +85,6 @@ export function measureSizes(projectRoot: string, distDir: string): SizeFigures 
     precache: { entries: entries.length, total: sumSizes(entries.map((item) => precacheFile(item.url)), sizeOf) },
     screens: measureScreens(manifest, [entry, FIRST_VIEW_LOCALE], figures, sizeOf),
     explainer: explainerDownloads(manifest, [entry, FIRST_VIEW_LOCALE, 'src/features/letter/letter-page.tsx'], sizeOf),
+    assistantEngine: assistantEngineDownload(manifest, [entry, FIRST_VIEW_LOCALE, 'src/features/assistant/assistant-page.tsx'], sizeOf),
   };
 }

@@ -7,6 +7,22 @@ import type { IntentServiceType, IntentUrgency } from './intent-constants';
 
 export const ASSISTANT_WORDS = {
   lead: { en: 'Here is what Pali’s guides say:', es: 'Esto es lo que dicen las guías de Pali:', zh: 'Pali 的指南是这样说的：' },
+  /** After the facts that answer the question: the guides' passages are more to read. */
+  leadAfterFacts: { en: 'More in Pali’s guides:', es: 'Más en las guías de Pali:', zh: 'Pali 指南中的更多信息：' },
+  /** Under a fact: its official source and the day it was compared with it. */
+  factSource: { en: 'Source: {link} (checked {date}).', es: 'Fuente: {link} (revisado el {date}).', zh: '来源：{link}（核对日期：{date}）。' },
+  /** Under a fact no official page confirmed. */
+  factUnchecked: {
+    en: 'Source: {link}. Pali could not confirm this on an official page: check it before you rely on it.',
+    es: 'Fuente: {link}. Pali no pudo confirmarlo en una página oficial: verifíquelo antes de confiar en ello.',
+    zh: '来源：{link}。Pali 未能在官方网页上核实这一点，请先核实再依赖。',
+  },
+  /** A question about something Pali does not cover (the weather, homework, sports). */
+  offTopic: {
+    en: 'I can’t help with that. I answer questions about life in Massachusetts for newcomers: letters from offices, your rights, IDs and driving, health care, school, work and housing, and where to find help near you.',
+    es: 'No puedo ayudarle con eso. Respondo preguntas sobre la vida en Massachusetts para quienes acaban de llegar: cartas de oficinas, sus derechos, identificaciones y licencias, salud, escuela, trabajo y vivienda, y dónde encontrar ayuda cerca de usted.',
+    zh: '这个问题我帮不上忙。我可以回答新移民在麻州生活的问题：政府机构的信件、您的权利、证件和驾照、医疗、上学、工作和住房，以及在附近哪里找到帮助。',
+  },
   fromGuide: { en: 'From Pali’s guide {link}: {text}', es: 'De la guía de Pali {link}: {text}', zh: '摘自 Pali 指南 {link}：{text}' },
   /** How a guide is titled: its part of Pali, then its own title. */
   sourceTitle: { en: '{family}: {title}', es: '{family}: {title}', zh: '{family}：{title}' },

@@ -44,6 +44,11 @@ export const IntentSchema = z.strictObject({
   service: z.strictObject({ type: z.enum(INTENT_SERVICE_TYPES), urgency: z.enum(INTENT_URGENCIES) }).optional(),
   /** Emergency contacts to lead the answer with, by the number dialled ('911', '988'). */
   emergency: z.array(z.string().regex(/^\d{3,11}$/)).min(1).optional(),
+  /**
+   * The keywords are common words that often mean no danger ("fire", "threaten"): when the danger
+   * classifier is sure the question shows none, they do not apply.
+   */
+  overruledWhenSafe: z.literal(true).optional(),
 });
 
 export type Keywords = z.infer<typeof KeywordsSchema>;

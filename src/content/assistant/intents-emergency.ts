@@ -25,6 +25,7 @@ export const EMERGENCY_INTENTS: AssistantIntent[] = [
     redirects: ['/rights'],
     guides: ['emergency/18777852020', 'emergency/911'],
     emergency: ['911', '18777852020'],
+    overruledWhenSafe: true,
   },
   {
     id: 'medical-emergency',
@@ -53,9 +54,9 @@ export const EMERGENCY_INTENTS: AssistantIntent[] = [
   {
     id: 'danger',
     keywords: {
-      en: ['danger', 'dangerous', 'emergency', 'attack*', 'gun', 'knife', 'fire', 'threaten*', 'hurting me', 'hit me', 'help me now'],
-      es: ['peligro', 'peligroso', 'emergencia', 'ataca*', 'pistola', 'arma', 'cuchillo', 'incendio', 'fuego', 'amenaz*', 'auxilio'],
-      zh: ['危险', '紧急情况', '有人打', '枪', '刀', '着火', '火灾', '威胁', '救命'],
+      en: ['danger', 'dangerous', 'emergency', 'hurting me', 'hit me', 'help me now'],
+      es: ['peligro', 'peligroso', 'emergencia', 'auxilio'],
+      zh: ['危险', '紧急情况', '有人打', '救命'],
     },
     unless: {
       en: ['emergency room', 'emergency department', 'emergency contact*'],
@@ -65,5 +66,18 @@ export const EMERGENCY_INTENTS: AssistantIntent[] = [
     redirects: ['/rights'],
     guides: ['emergency/911'],
     emergency: ['911'],
+  },
+  {
+    // Words of danger that more often mean none ("fired", "fire drill", "threatened to evict me").
+    id: 'danger-common-words',
+    keywords: {
+      en: ['attack*', 'gun', 'knife', 'fire', 'threaten*'],
+      es: ['ataca*', 'pistola', 'arma', 'cuchillo', 'incendio', 'fuego', 'amenaz*'],
+      zh: ['枪', '刀', '着火', '火灾', '威胁'],
+    },
+    redirects: ['/rights'],
+    guides: ['emergency/911'],
+    emergency: ['911'],
+    overruledWhenSafe: true,
   },
 ];

@@ -32,17 +32,21 @@ describe('answerQuestion', () => {
   });
 
   it.each([
-    ['ICE is at my door, what do I do?', 'es', /Esto es lo que dicen las guías de Pali/, /sus derechos/],
-    ['¿Cómo saco la licencia de conducir?', 'en', /Here is what Pali’s guides say/, /Learner’s permit/],
-    ['我的孩子怎么注册上学？', 'en', /Here is what Pali’s guides say/, /School enrollment/],
-    ['How do I enroll my child in school?', 'zh', /Pali 的指南是这样说的/, /学校/],
-  ] as const)('answers "%s" in %s, the language asked for', (question, language, lead, reason) => {
-    const answer = answerQuestion(question, language);
-    expect(answer.text).toMatch(lead);
+    ['ICE is at my door, what do I do?', 'es', 'en', /your rights/],
+    ['¿Cómo saco la licencia de conducir?', 'en', 'es', /permiso de aprendiz/i],
+    ['我的孩子怎么注册上学？', 'en', 'zh', /学/],
+    ['How do I enroll my child in school?', 'zh', 'en', /School enrollment/],
+  ] as const)('answers "%s" for a reader of %s in the question’s own language, %s', (question, reader, asked, reason) => {
+    const answer = answerQuestion(question, reader);
     expect(answer.redirects.map((redirect) => redirect.reason).join(' ')).toMatch(reason);
     const shown = parseReply(answer.text).text.replace(/\[[^\]]*\]\([^)]*\)/g, '');
-    if (language === 'zh') expect(shown).toMatch(HAN);
+    if (asked === 'zh') expect(shown).toMatch(HAN);
     else expect(shown).not.toMatch(HAN);
+  });
+
+  it('answers in the reader’s language when the words do not tell', () => {
+    expect(answerQuestion('RMV?', 'es').text).toMatch(/RMV/);
+    expect(parseReply(answerQuestion('RMV?', 'zh').text).text).toMatch(HAN);
   });
 
   it('leads with the numbers to call when someone is in danger', () => {
@@ -61,14 +65,15 @@ describe('answerQuestion', () => {
     expect(answer.redirects.map((redirect) => redirect.path)).toContain('/map?category=clinic');
   });
 
-  it('says honestly when the guides have nothing, and offers the help hub', () => {
-    for (const [question, language, words] of [
-      ['Purple elephants dancing on the moon', 'en', /could not find/],
-      ['Purple elephants dancing on the moon', 'es', /No encontré/],
-      ['紫色的大象在月亮上跳舞', 'zh', /没有找到/],
+  it('says plainly what it cannot help with, and what it can, with no guide quotes', () => {
+    for (const [question, reader, words] of [
+      ['Purple elephants dancing on the moon', 'es', /I can’t help with that\. I answer questions about life in Massachusetts/],
+      ['¿Quién ganó el partido de fútbol anoche?', 'en', /No puedo ayudarle con eso/],
+      ['明天波士顿天气怎么样', 'en', /这个问题我帮不上忙/],
+      ['can u help my son with his math homework 3/4 + 2/5', 'en', /I can’t help with that/],
     ] as const) {
-      const answer = answerQuestion(question, language);
-      expect(answer.text).toMatch(words);
+      const answer = answerQuestion(question, reader);
+      expect(answer.text, question).toMatch(words);
       expect(answer.redirects).toEqual([{ path: '/help-hub', reason: expect.any(String) }]);
       expect(answer.services).toEqual([]);
       expect(answer.sources).toEqual([]);
@@ -76,11 +81,45 @@ describe('answerQuestion', () => {
   });
 
   it('says it cannot read pictures and offers Explain My Letter first', () => {
-    const answer = answerQuestion('What does this letter say?', 'es', { hasImages: true });
+    const answer = answerQuestion('¿Qué dice esta carta?', 'en', { hasImages: true });
     expect(answer.text).toMatch(/No puedo leer imágenes/);
     expect(answer.redirects[0]?.path).toBe('/letter');
     const english = answerQuestion('Purple elephants', 'en', { hasImages: true });
     expect(english.redirects[0]?.path).toBe('/letter');
+  });
+
+  it('leads with the fact asked for, its official source and the day it was checked', () => {
+    const answer = answerQuestion('how long does my landlord have to give back my security deposit', 'en');
+    const [first] = parseReply(answer.text).text.split('\n\n');
+    expect(first).toMatch(/30 days/);
+    expect(first).toMatch(/^Source: \[[a-z.]+\]\(https:\/\/[^)]+\) \(checked November 26, 2026\)\.$/m);
+    expect(answer.sources[0]).toMatchObject({ id: expect.stringMatching(/^fact\/security-deposit#\d$/), url: expect.stringMatching(/^https:\/\//) });
+    const chinese = answerQuestion('押金房东多久要还给我', 'en');
+    expect(parseReply(chinese.text).text.split('\n\n')[0]).toMatch(/30天[\s\S]*核对日期：2026年11月26日/);
+  });
+
+  it('says when a fact could not be confirmed on an official page', () => {
+    const answer = answerQuestion('how much does a REAL ID cost?', 'en');
+    expect(parseReply(answer.text).text.split('\n\n')[0]).toMatch(/\$50[\s\S]*could not confirm this on an official page/);
+  });
+
+  it('reads a follow-up with the earlier message it follows', () => {
+    const history = ['what do i need for a real id'];
+    const alone = answerQuestion('and how much is it?', 'en');
+    const followed = answerQuestion('and how much is it?', 'en', { history });
+    expect(alone.text).not.toMatch(/\$50/);
+    expect(followed.text).toMatch(/\$50/);
+    expect(followed.redirects.map((redirect) => redirect.path)).toContain('/eligibility?task=real-id');
+    // The latest earlier message that names a topic counts, not an older one.
+    const later = answerQuestion('y cuánto tiempo tienen?', 'es', { history: ['cuánto cuesta la real id', 'el dueño no me devuelve el depósito'] });
+    expect(parseReply(later.text).text).toMatch(/30 días/);
+  });
+
+  it('answers "find services" with the spec’s local rule, in the question’s language', () => {
+    const answer = answerQuestion('buscar servicios', 'en');
+    expect(answer.text).toMatch(/La guía de la ciudad de Pali/);
+    expect(answer.redirects).toEqual([{ path: '/map', reason: expect.stringMatching(/Guía de la ciudad/) }]);
+    expect(answer.sources).toEqual([]);
   });
 
   it('offers at most three screens and each once', () => {

@@ -1,20 +1,39 @@
 // The on-device assistant (DESIGN.md "On-device assistant"): answers a question from Pali's
 // built-in guides, with no network, in the reader's language. Used by the app offline and by the
 // ai-assistant function when no model is configured (and, through searchGuides, to ground a model).
-// How: the intent rules read the question (in any of the three languages); the guide index of the
-// question's own language finds passages, favouring the guides the intents name; the passages are
-// then shown in the reader's language (passage ids are the same in every language).
+// How: the intent rules read the question (in any of the three languages); the facts that answer
+// what it asks about its topic lead (pick-facts.ts); the guide index of the question's own
+// language finds passages, favouring the guides the intents name; the passages are then shown in
+// the reader's language (passage ids are the same in every language).
+// The answer is in the language the question is written in (the reader's when that is unclear),
+// and "find services" gets the spec's local rule, as on the chat screen.
+// A follow-up ("and how much is it?") that names no topic and shows no intent is read with the
+// latest earlier message that does. A question that shows nothing Pali knows, whose best passage
+// shares few of its words, gets an honest "I can't help with that" and what the assistant can do.
 import type { AssistantAnswer, AssistantLanguage, GuidePassage } from './assistant-types';
 import { composeAnswer } from './compose-answer';
+import { parseReply } from './reply-markup';
 import { detectLanguage } from './detect-language';
 import { guideIndex, type GuideHit } from './guide-index';
 import type { GuidePassageDoc } from './guide-passage-doc';
 import { guideMatches, matchIntents, type IntentMatch } from './intent-rules';
+import { findServicesReply, isFindServicesRequest } from './find-services-rule';
+import { foldQuestion } from './fold-text';
+import { findFactTopic, pickFacts, type FactAnswer } from './pick-facts';
 
 export interface AnswerOptions {
   /** The question came with pictures, which the on-device engine cannot read. */
   hasImages?: boolean;
+  /** The person's earlier messages in this conversation, oldest first: follow-ups are read with them. */
+  history?: readonly string[];
 }
+
+/**
+ * Off topic: no intent, no fact topic, no earlier message to lean on, and the best passages share
+ * less than this share of the question's words (a city or a common word) and score below OFF_TOPIC_SCORE.
+ */
+const OFF_TOPIC_COVERAGE = 0.5;
+const OFF_TOPIC_SCORE = 100;
 
 /** How much more a passage of a guide the intents name weighs. */
 const INTENT_GUIDE_BOOST = 2.5;
@@ -39,7 +58,7 @@ function rankPassages(question: string, language: AssistantLanguage, match: Inte
   const best = new Map(hits.map((hit) => [hit.doc.id, hit]));
   for (const hit of guideIndex(questionLanguage).search(question, boost)) {
     const doc = shown.passages.get(hit.doc.id);
-    if (doc && hit.score > (best.get(doc.id)?.score ?? 0)) best.set(doc.id, { doc, score: hit.score });
+    if (doc && hit.score > (best.get(doc.id)?.score ?? 0)) best.set(doc.id, { doc, score: hit.score, coverage: hit.coverage });
   }
   return [...best.values()].sort((a, b) => b.score - a.score);
 }
@@ -89,10 +108,52 @@ function quotedPassages(hits: GuideHit[], match: IntentMatch, language: Assistan
     .slice(0, 2);
 }
 
-export function answerQuestion(question: string, language: AssistantLanguage, options: AnswerOptions = {}): AssistantAnswer {
+interface ReadQuestion {
+  /** The question, with the earlier message it follows up on when it cannot stand alone. */
+  text: string;
+  match: IntentMatch;
+  facts: FactAnswer | null;
+  /** It leaned on an earlier message. */
+  followsUp: boolean;
+}
+
+/** The question as it stands, or as the follow-up of the latest earlier message that names what it is about. */
+function readQuestion(question: string, history: readonly string[]): ReadQuestion {
   const match = matchIntents(question);
-  const passages = quotedPassages(rankPassages(question, language, match), match, language);
-  return composeAnswer({ language, match, passages, hasImages: options.hasImages ?? false });
+  const topic = findFactTopic(foldQuestion(question));
+  if (match.intents.length || topic) return { text: question, match, facts: topic ? pickFacts(question, topic) : null, followsUp: false };
+  for (const earlier of [...history].reverse()) {
+    const earlierMatch = matchIntents(earlier);
+    const earlierTopic = findFactTopic(foldQuestion(earlier));
+    if (!earlierMatch.intents.length && !earlierTopic) continue;
+    const text = `${earlier} ${question}`;
+    return { text, match: matchIntents(text), facts: earlierTopic ? pickFacts(question, earlierTopic) : null, followsUp: true };
+  }
+  return { text: question, match, facts: null, followsUp: false };
+}
+
+/**
+ * The answer to `question` for a reader of `readerLanguage`, in the question's own language (the
+ * reader's when the words do not tell).
+ */
+export function answerQuestion(question: string, readerLanguage: AssistantLanguage, options: AnswerOptions = {}): AssistantAnswer {
+  const language = detectLanguage(question, readerLanguage);
+  const hasImages = options.hasImages ?? false;
+  if (!hasImages && isFindServicesRequest(question)) {
+    const text = findServicesReply(language);
+    const parsed = parseReply(text);
+    return { text, redirects: parsed.redirects, services: parsed.services, sources: [] };
+  }
+  const read = readQuestion(question, options.history ?? []);
+  const hits = rankPassages(read.text, language, read.match);
+  const offTopic =
+    !hasImages &&
+    !read.followsUp &&
+    !read.facts &&
+    !read.match.intents.length &&
+    !hits.slice(0, MAX_QUOTED).some((hit) => hit.coverage >= OFF_TOPIC_COVERAGE || hit.score >= OFF_TOPIC_SCORE);
+  const passages = offTopic ? [] : quotedPassages(hits, read.match, language);
+  return composeAnswer({ language, match: read.match, passages, hasImages, facts: read.facts, offTopic });
 }
 
 /** The guide passages that best match a question, best first, in the reader's language. */

@@ -1,14 +1,17 @@
 // Writes the on-device assistant's answer (DESIGN.md "On-device assistant") in the reader's
 // language: emergency numbers first when there is danger, a note when pictures came that the phone
-// cannot read, a lead sentence, the best guide passages as bullets that name and link their guide,
+// cannot read, the facts that answer the question with their source and check date, a lead
+// sentence, the best guide passages as bullets that name and link their guide,
 // "not legal advice" where law is involved, then the markup lines the screen turns into links and
-// the service alert. With nothing found it says so and offers the help hub.
+// the service alert. With nothing found it says so and offers the help hub; off topic, it says
+// what it can help with.
 // Rules: the parsed fields come from parsing the text itself, so they can never disagree with it.
 import { ASSISTANT_WORDS } from '../../content/assistant/assistant-words';
 import { EMERGENCY_CONTACTS } from '../../content/rights';
 import type { AssistantAnswer, AssistantLanguage, ServiceSuggestion } from './assistant-types';
 import { fill, type GuidePassageDoc } from './guide-passage-doc';
 import type { IntentMatch } from './intent-rules';
+import type { FactAnswer } from './pick-facts';
 import { redirectReason } from './redirect-reasons';
 import { parseReply, redirectMarkup, serviceMarkup } from './reply-markup';
 
@@ -24,6 +27,25 @@ export interface AnswerParts {
   /** The passages to quote, best first, at most one per guide. */
   passages: GuidePassageDoc[];
   hasImages: boolean;
+  /** The facts that answer the question, to lead with. */
+  facts: FactAnswer | null;
+  /** The question is about something Pali does not cover. */
+  offTopic: boolean;
+}
+
+const DATE_LOCALE: Record<AssistantLanguage, string> = { en: 'en-US', es: 'es-US', zh: 'zh-CN' };
+
+/** The host of a source, as its link's words ("mass.gov"). */
+const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
+
+/** Each fact, then its source with the day it was checked (or that it could not be). */
+function factLines({ facts }: FactAnswer, language: AssistantLanguage): string[] {
+  return facts.map((fact) => {
+    const link = `[${hostOf(fact.source)}](${fact.source})`;
+    const date = fact.checked ? new Intl.DateTimeFormat(DATE_LOCALE[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${fact.checked}T12:00:00Z`)) : '';
+    const source = fact.checked ? fill(WORDS.factSource[language], { link, date }) : fill(WORDS.factUnchecked[language], { link });
+    return `${fact.text[language]}\n${source}`;
+  });
 }
 
 /** A passage short enough to read in a chat bubble: whole sentences where they fit. */
@@ -51,7 +73,7 @@ function emergencyLines(numbers: string[], language: AssistantLanguage): string[
   return lines.length ? [WORDS.emergencyLead[language], ...lines] : [];
 }
 
-export function composeAnswer({ language, match, passages, hasImages }: AnswerParts): AssistantAnswer {
+export function composeAnswer({ language, match, passages, hasImages, facts, offTopic }: AnswerParts): AssistantAnswer {
   const blocks: string[] = [];
   const paths: string[] = [];
   const offer = (path: string) => {
@@ -65,16 +87,24 @@ export function composeAnswer({ language, match, passages, hasImages }: AnswerPa
     offer('/letter');
   }
   if (match.services.some((service) => service.type === 'LEGAL_SERVICE_NEEDED' && service.urgency === 'URGENT')) blocks.push(WORDS.urgentLegal[language]);
+  if (facts) blocks.push(...factLines(facts, language));
   if (passages.length) {
-    blocks.push([WORDS.lead[language], ...passages.map((doc) => guideBullet(doc, language))].join('\n'));
-  } else if (!emergency.length) {
+    blocks.push([(facts ? WORDS.leadAfterFacts : WORDS.lead)[language], ...passages.map((doc) => guideBullet(doc, language))].join('\n'));
+  } else if (offTopic) {
+    blocks.push(WORDS.offTopic[language]);
+    offer('/help-hub');
+  } else if (!emergency.length && !facts) {
     blocks.push(WORDS.noMatch[language]);
     offer('/help-hub');
   }
-  const legal = passages.some((doc) => doc.legal) || match.services.some((service) => service.type === 'LEGAL_SERVICE_NEEDED');
+  const legal =
+    passages.some((doc) => doc.legal) ||
+    match.services.some((service) => service.type === 'LEGAL_SERVICE_NEEDED') ||
+    Boolean(facts?.facts.some((fact) => fact.asks.includes('law')));
   if (legal) blocks.push(WORDS.notLegalAdvice[language]);
 
   match.redirects.forEach(offer);
+  if (facts) offer(facts.topic.path);
   // No intent named a screen: offer the screen of the best guide found.
   if (!match.redirects.length && passages[0]) offer(passages[0].source.path);
 
@@ -85,6 +115,7 @@ export function composeAnswer({ language, match, passages, hasImages }: AnswerPa
   const markup = [...paths.map((path) => redirectMarkup({ path, reason: redirectReason(path, language)! })), ...services.map(serviceMarkup)];
   const text = [...blocks, markup.join('\n')].filter(Boolean).join('\n\n');
   const parsed = parseReply(text);
-  const sources = [...new Map(passages.map((doc) => [doc.source.id, doc.source])).values()];
+  const factSources = (facts?.facts ?? []).map((fact) => ({ id: `fact/${facts!.topic.id}#${facts!.topic.facts.indexOf(fact)}`, title: hostOf(fact.source), path: facts!.topic.path, url: fact.source }));
+  const sources = [...factSources, ...new Map(passages.map((doc) => [doc.source.id, doc.source])).values()];
   return { text, redirects: parsed.redirects, services: parsed.services, sources };
 }

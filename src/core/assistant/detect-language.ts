@@ -12,7 +12,9 @@ const SPANISH_WORDS = new Set(
   (
     'el la los las un una unos unas de del al que como cuando donde por para con sin mi mis su sus es son esta estan estoy ' +
     'tengo tiene puedo puede necesito quiero hay hola gracias yo usted ellos nosotros nuestro mucho muy pero tambien ' +
-    'hijo hija hijos carta ayuda trabajo casa escuela licencia cita se lo le les y o si ya porque cual quien hacer saco'
+    'hijo hija hijos carta ayuda trabajo casa escuela licencia cita se lo le les y o si ya porque cual quien hacer saco ' +
+    'buscar busco encontrar servicios servicio cuanto cuanta cuesta cuestan donde dinero pagar pago dueno renta ayudar ' +
+    'necesita tiempo dias semana hoy manana ahora tambien nada algo alguien mejor aqui alla'
   ).split(' '),
 );
 

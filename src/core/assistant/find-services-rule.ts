@@ -3,10 +3,14 @@
 // Also its Spanish and Chinese forms ("buscar servicios", "encontrar servicios", "查找服务",
 // "找服务"). Matched on folded text, so capitals, accents and extra spaces do not matter.
 // Kept apart from the engine: the chat screen loads this rule at once, the engine only when needed.
+// The reply is in the language the request is written in (detectLanguage, re-exported for the
+// screen), as every answer of the assistant is.
 import { ASSISTANT_WORDS } from '../../content/assistant/assistant-words';
 import type { AssistantLanguage } from './assistant-types';
 import { foldQuestion, keywordTest } from './fold-text';
 import { redirectMarkup } from './reply-markup';
+
+export { detectLanguage } from './detect-language';
 
 const FIND_SERVICES = [
   'find service*',

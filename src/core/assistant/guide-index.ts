@@ -16,6 +16,8 @@ import { letterPassages, packPassages, placePassages } from './passages-places-p
 export interface GuideHit {
   doc: GuidePassageDoc;
   score: number;
+  /** The share of the question's words (not its single Chinese characters) the passage matched, 0–1. */
+  coverage: number;
 }
 
 export interface GuideIndex {
@@ -105,7 +107,9 @@ export function buildGuideIndex(language: AssistantLanguage): GuideIndex {
       const options: SearchOptions = boost ? { boostDocument: (id: string) => boost(passages.get(id)!) } : {};
       const found = mini.search(text, options);
       const relevant = chinese ? found.filter(chineseMatchHolds(text)) : found;
-      return relevant.map((result) => ({ doc: passages.get(result.id as string)!, score: result.score }));
+      const words = new Set(searchWords(text, language));
+      const coverage = (result: SearchResult) => (words.size ? result.queryTerms.filter((term) => words.has(term)).length / words.size : 0);
+      return relevant.map((result) => ({ doc: passages.get(result.id as string)!, score: result.score, coverage: coverage(result) }));
     },
   };
 }

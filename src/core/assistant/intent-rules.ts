@@ -3,10 +3,14 @@
 // kinds of help and how soon, the emergency numbers to lead with, and the guides to favour.
 // Rules: emergencies come first, then intents that make a service URGENT, then the rest; within
 // each, the content's order, which lists the specific before the general ("immunization" before
-// "school"), so the screen that fits best is offered first.
+// "school"), so the screen that fits best is offered first. Danger is read twice: by the keywords,
+// and by the danger classifier, which catches what no keyword says ("i dont see the point anymore")
+// and overrules the common words of intents marked overruledWhenSafe ("fired", "fire drill").
 import { ASSISTANT_INTENTS } from '../../content/assistant/assistant-intents';
+import type { DangerClass } from '../../content/assistant/danger-example-types';
 import type { AssistantIntent, Keywords } from '../../content/assistant/intent-types';
 import type { ServiceSuggestion } from './assistant-types';
+import { classifyDanger, type DangerReading } from './danger-classifier';
 import { foldQuestion, keywordTest, type FoldedQuestion, type KeywordTest } from './fold-text';
 
 interface CompiledIntent {
@@ -43,15 +47,48 @@ function compiledIntents(): CompiledIntent[] {
 
 const shows = (intent: CompiledIntent, question: FoldedQuestion) => intent.keywords.some((test) => test(question)) && !intent.unless.some((test) => test(question));
 
+/** The emergency intent for each danger the classifier reads. */
+const DANGER_INTENT: Record<Exclude<DangerClass, 'none'>, string> = {
+  'self-harm': 'suicide',
+  violence: 'domestic-violence',
+  medical: 'medical-emergency',
+  poison: 'poison',
+};
+/**
+ * When the danger the classifier reads is taken as danger, with no keyword: odds this high (log2)
+ * on their own, or odds above even with this many features pointing to it.
+ */
+const DANGER_SURE = 6;
+const DANGER_EVIDENCE = 4;
+/** The odds of 'none' at which the classifier overrules keywords that often mean no danger. */
+const SAFE_SURE = 8;
+
+/** Whether what the classifier reads is taken as danger, with no keyword. */
+export function isDangerRead(reading: DangerReading): boolean {
+  return reading.danger !== 'none' && (reading.odds >= DANGER_SURE || (reading.odds > 0 && reading.evidence >= DANGER_EVIDENCE));
+}
+
+/** The intents the question shows: its keywords, weighed against what the classifier reads. */
+function shownIntents(question: string): AssistantIntent[] {
+  const folded = foldQuestion(question);
+  const reading = classifyDanger(question);
+  const safe = reading.danger === 'none' && reading.odds >= SAFE_SURE;
+  const found = compiledIntents()
+    .filter((intent) => shows(intent, folded) && !(safe && intent.intent.overruledWhenSafe))
+    .map((intent) => intent.intent);
+  if (reading.danger !== 'none' && isDangerRead(reading)) {
+    const id = DANGER_INTENT[reading.danger];
+    const intent = compiledIntents().find((candidate) => candidate.intent.id === id)?.intent;
+    if (intent && !found.includes(intent)) found.push(intent);
+  }
+  return found;
+}
+
 const tier = (intent: AssistantIntent) => (intent.emergency ? 0 : intent.service?.urgency === 'URGENT' ? 1 : 2);
 
 export function matchIntents(question: string): IntentMatch {
-  const folded = foldQuestion(question);
   // Array.prototype.sort is stable: within a tier, the content's order stays.
-  const found = compiledIntents()
-    .filter((intent) => shows(intent, folded))
-    .map((intent) => intent.intent)
-    .sort((a, b) => tier(a) - tier(b));
+  const found = shownIntents(question).sort((a, b) => tier(a) - tier(b));
 
   const services = new Map<string, Omit<ServiceSuggestion, 'reason'>>();
   for (const { service } of found) {

@@ -27,7 +27,7 @@ vi.mock('../../data/assistant-chat', async (importOriginal) => ({ ...(await impo
 vi.mock('../../core/assistant/answer-question', () => ({ answerQuestion: vi.fn() }));
 vi.mock('../../core/assistant/find-services-rule', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../core/assistant/find-services-rule')>();
-  return { isFindServicesRequest: vi.fn(real.isFindServicesRequest), findServicesReply: vi.fn(real.findServicesReply) };
+  return { isFindServicesRequest: vi.fn(real.isFindServicesRequest), findServicesReply: vi.fn(real.findServicesReply), detectLanguage: real.detectLanguage };
 });
 vi.mock('./downscale-image', () => ({ downscaleImage: vi.fn(async (file: File) => `data:image/jpeg;base64,${btoa(file.name)}`) }));
 
@@ -301,10 +301,22 @@ describe('answered on the phone', () => {
     expect(screen.getByText('You are offline. Pali Assistant will answer on this phone from Pali’s guides.')).toBeTruthy();
     await user.type(input(), 'How do I get a Mass ID?{Enter}');
     await within(log()).findByText('Bring your passport.');
-    expect(answerQuestion).toHaveBeenCalledWith('How do I get a Mass ID?', 'en', { hasImages: false });
+    expect(answerQuestion).toHaveBeenCalledWith('How do I get a Mass ID?', 'en', { hasImages: false, history: [] });
     expect(streamAssistantReply).not.toHaveBeenCalled();
     expect(screen.getByText('Answered on this phone without a connection, from Pali’s guides.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Book the RMV' }).getAttribute('href')).toBe('/appointment');
+  });
+
+  it('offline, reads a follow-up with the person’s earlier questions', async () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    vi.mocked(answerQuestion).mockReturnValueOnce({ text: 'Bring proof of lawful presence.', redirects: [], services: [], sources: [] });
+    vi.mocked(answerQuestion).mockReturnValueOnce({ text: 'A REAL ID costs $50.', redirects: [], services: [], sources: [] });
+    const { user } = await renderAssistant();
+    await user.type(input(), 'What do I need for a REAL ID?{Enter}');
+    await within(log()).findByText('Bring proof of lawful presence.');
+    await user.type(input(), 'and how much is it?{Enter}');
+    await within(log()).findByText('A REAL ID costs $50.');
+    expect(answerQuestion).toHaveBeenLastCalledWith('and how much is it?', 'en', { hasImages: false, history: ['What do I need for a REAL ID?'] });
   });
 
   it('answers on the phone when the connection fails mid-send', async () => {

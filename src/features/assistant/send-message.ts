@@ -75,7 +75,9 @@ function finish(context: SendContext, signal: AbortSignal, text: string, convers
 
 async function answerOnDevice(context: SendContext, signal: AbortSignal, question: ChatMessage, conversationId: string | null): Promise<void> {
   const { answerQuestion } = await loadDeviceAssistant();
-  const answer = answerQuestion(messageText(question), context.reader, { hasImages: messageImages(question).length > 0 });
+  // The person's earlier messages, so a follow-up ("and how much is it?") is read with them.
+  const earlier = useChatStore.getState().messages.filter((message) => message !== question && message.role === 'user');
+  const answer = answerQuestion(messageText(question), context.reader, { hasImages: messageImages(question).length > 0, history: earlier.map(messageText) });
   // Signed in: the conversation is kept on the device under an id made here, and syncs later.
   const id = conversationId ?? (context.owner === 'guest' ? null : crypto.randomUUID());
   finish(context, signal, answer.text, id, true);
@@ -95,7 +97,7 @@ export async function sendMessage(context: SendContext): Promise<void> {
   try {
     const rule = await loadFindServicesRule();
     if (rule.isFindServicesRequest(text)) {
-      finish(context, controller.signal, rule.findServicesReply(context.reader), conversationId, false);
+      finish(context, controller.signal, rule.findServicesReply(rule.detectLanguage(text, context.reader)), conversationId, false);
       return;
     }
     if (navigator.onLine === false) {

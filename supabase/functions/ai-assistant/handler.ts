@@ -17,6 +17,7 @@
 // [DONE] and only when complete; the person leaving stops the model at once.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { answerQuestion } from '../../../src/core/assistant/answer-question.ts';
+import { messageText } from '../../../src/core/assistant/chat-limits.ts';
 import { readAiConfig, type AiConfig } from '../_shared/ai-config.ts';
 import { AiProviderError, aiFailureResponse } from '../_shared/ai-provider.ts';
 import { callerClient } from '../_shared/caller-client.ts';
@@ -92,7 +93,9 @@ async function answerWithModel(ai: AiConfig, caller: Caller, request: ChatReques
 }
 
 async function answerWithEngine(caller: Caller, request: ChatRequest, signal: AbortSignal): Promise<Response> {
-  const answer = answerQuestion(request.question, request.language, { hasImages: request.hasImages });
+  // The person's earlier messages, so a follow-up ("and how much is it?") is read with them.
+  const history = request.messages.slice(0, -1).filter((message) => message.role === 'user').map(messageText);
+  const answer = answerQuestion(request.question, request.language, { hasImages: request.hasImages, history });
   let conversation: Conversation | null | undefined;
   try {
     conversation = await conversationFor(caller, request);

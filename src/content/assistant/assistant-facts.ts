@@ -1,0 +1,7 @@
+// Every topic the assistant's facts cover (fact-types.ts), in one list the engine reads.
+import type { FactTopic } from './fact-types';
+import { FACTS_DRIVING_IDS } from './facts-driving-ids';
+import { FACTS_HEALTH_SCHOOL_IMMIGRATION } from './facts-health-school-immigration';
+import { FACTS_WORK_HOUSING } from './facts-work-housing';
+
+export const FACT_TOPICS: FactTopic[] = [...FACTS_DRIVING_IDS, ...FACTS_WORK_HOUSING, ...FACTS_HEALTH_SCHOOL_IMMIGRATION];

@@ -1,0 +1,82 @@
+// Which of the assistant's facts answer a question (issue 16, "answer with the fact first"): what
+// the question asks (cost, documents, hours, …: question-asks.ts) and about what (the fact topics'
+// keywords), then the facts of that topic that answer those asks.
+// Rules: the topic whose keywords weigh most wins (a keyword weighs its letters, a Chinese one twice
+// its characters: longer names are more specific), unless a topic that weighs at least half as
+// much has a fact that answers the question's first ask directly; asks are answered in
+// FACT_ASKS_BY_PRIORITY order, at most two facts: those that name the ask first, then those that
+// name it at all, then the next ask's. A broad question (what the law says, who can, how
+// to, or nothing recognisable) gets the topic's next fact too, so it reads more than one side.
+import { FACT_TOPICS } from '../../content/assistant/assistant-facts';
+import type { Fact, FactAsk, FactTopic } from '../../content/assistant/fact-types';
+import type { Keywords } from '../../content/assistant/intent-types';
+import { FACT_ASKS_BY_PRIORITY, QUESTION_ASKS } from '../../content/assistant/question-asks';
+import { foldQuestion, hasHan, keywordTest, type FoldedQuestion, type KeywordTest } from './fold-text';
+
+/** Facts quoted in one answer: more would bury the one asked for. */
+const MAX_FACTS = 2;
+
+interface WeighedKeyword {
+  test: KeywordTest;
+  weight: number;
+}
+
+const allKeywords = (keywords: Keywords) => [...keywords.en, ...keywords.es, ...keywords.zh];
+
+function weighed(keyword: string): WeighedKeyword {
+  const letters = keyword.replace(/[ *]/g, '').length;
+  return { test: keywordTest(keyword), weight: hasHan(keyword) ? 2 * letters : letters };
+}
+
+let compiledTopics: { topic: FactTopic; keywords: WeighedKeyword[] }[] | undefined;
+let compiledAsks: { ask: Exclude<FactAsk, 'what'>; tests: KeywordTest[] }[] | undefined;
+
+/** What the question asks for, most specific first (none: it asks nothing recognisable). */
+export function readAsks(question: FoldedQuestion): FactAsk[] {
+  compiledAsks ??= FACT_ASKS_BY_PRIORITY.map((ask) => ({ ask, tests: allKeywords(QUESTION_ASKS[ask]).map(keywordTest) }));
+  return compiledAsks.filter(({ tests }) => tests.some((test) => test(question))).map(({ ask }) => ask);
+}
+
+/** The fact topic the question is about, if any. */
+export function findFactTopic(question: FoldedQuestion): FactTopic | undefined {
+  compiledTopics ??= FACT_TOPICS.map((topic) => ({ topic, keywords: allKeywords(topic.keywords).map(weighed) }));
+  // Array.prototype.sort is stable: on equal weight, the content's order stays.
+  const found = compiledTopics
+    .map(({ topic, keywords }) => ({ topic, weight: keywords.reduce((sum, keyword) => (keyword.test(question) ? sum + keyword.weight : sum), 0) }))
+    .filter(({ weight }) => weight > 0)
+    .sort((a, b) => b.weight - a.weight);
+  const best = found[0];
+  const ask = readAsks(question)[0];
+  if (!best || !ask) return best?.topic;
+  const answers = found.find(({ topic, weight }) => weight * 2 >= best.weight && topic.facts.some((fact) => fact.asks[0] === ask));
+  return (answers ?? best).topic;
+}
+
+/** Asks whose answer is wider than one fact. */
+const BROAD_ASKS: readonly FactAsk[] = ['law', 'eligibility', 'how-to'];
+
+export interface FactAnswer {
+  topic: FactTopic;
+  /** The facts to lead with, most direct first. */
+  facts: Fact[];
+}
+
+/** The facts that answer `question` about `topic` (the question's own topic, or the conversation's). */
+export function pickFacts(question: string, topic: FactTopic): FactAnswer {
+  const asks = readAsks(foldQuestion(question));
+  const facts: Fact[] = [];
+  // The facts that answer the first ask directly, then those that answer it too, then the next ask's.
+  const candidates = asks.flatMap((ask) => [
+    ...topic.facts.filter((candidate) => candidate.asks[0] === ask),
+    ...topic.facts.filter((candidate) => candidate.asks.slice(1).includes(ask)),
+  ]);
+  for (const fact of candidates) {
+    if (!facts.includes(fact)) facts.push(fact);
+    if (facts.length === MAX_FACTS) break;
+  }
+  if (!facts.length) facts.push(topic.facts[0]!);
+  const broad = asks.every((ask) => BROAD_ASKS.includes(ask));
+  const next = topic.facts.find((fact) => !facts.includes(fact));
+  if (broad && next && facts.length < MAX_FACTS) facts.push(next);
+  return { topic, facts };
+}

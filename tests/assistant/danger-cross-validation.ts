@@ -1,0 +1,62 @@
+// The danger classifier's k-fold cross-validation on its own examples (src/content/assistant):
+// each fold is read by a model trained on the other folds, so every example is read as if new.
+// Per class and language: recall (its examples read as it) and precision (what is read as it is
+// it). Printed by `npm run eval:assistant` beside the development questions.
+import type { DangerClass, DangerExamples } from '../../src/content/assistant/danger-example-types';
+import { DANGER_CLASSES } from '../../src/content/assistant/danger-example-types';
+import { DANGER_EXAMPLES_EN } from '../../src/content/assistant/danger-examples-en';
+import { DANGER_EXAMPLES_ES } from '../../src/content/assistant/danger-examples-es';
+import { DANGER_EXAMPLES_ZH } from '../../src/content/assistant/danger-examples-zh';
+import { classifyDanger, trainDangerModel } from '../../src/core/assistant/danger-classifier';
+import { isDangerRead } from '../../src/core/assistant/intent-rules';
+
+const FOLDS = 5;
+const LANGUAGES = { en: DANGER_EXAMPLES_EN, es: DANGER_EXAMPLES_ES, zh: DANGER_EXAMPLES_ZH };
+
+interface Read {
+  language: string;
+  want: DangerClass;
+  got: DangerClass;
+}
+
+/** The examples of one fold (every FOLDS-th, from `fold`), or all the others. */
+function split(examples: DangerExamples, fold: number, inFold: boolean): DangerExamples {
+  const pick = (list: readonly string[]) => list.filter((_, index) => (index % FOLDS === fold) === inFold);
+  return Object.fromEntries(DANGER_CLASSES.map((danger) => [danger, pick(examples[danger])])) as unknown as DangerExamples;
+}
+
+export function crossValidateDanger(): Read[] {
+  const reads: Read[] = [];
+  for (let fold = 0; fold < FOLDS; fold += 1) {
+    const model = trainDangerModel(Object.values(LANGUAGES).map((examples) => split(examples, fold, false)));
+    for (const [language, examples] of Object.entries(LANGUAGES)) {
+      const held = split(examples, fold, true);
+      for (const want of DANGER_CLASSES) {
+        for (const text of held[want]) {
+          const reading = classifyDanger(text, model);
+          reads.push({ language, want, got: isDangerRead(reading) ? reading.danger : 'none' });
+        }
+      }
+    }
+  }
+  return reads;
+}
+
+const percent = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : '–');
+
+export function crossValidationTable(reads: Read[]): string {
+  const lines = [`Danger classifier, ${FOLDS}-fold cross-validation on its ${reads.length} examples (as the intent rules take its readings)`];
+  for (const language of [...Object.keys(LANGUAGES), 'all']) {
+    const mine = reads.filter((read) => language === 'all' || read.language === language);
+    const cells = DANGER_CLASSES.map((danger) => {
+      const wanted = mine.filter((read) => read.want === danger);
+      const got = mine.filter((read) => read.got === danger);
+      return `${danger} recall ${percent(wanted.filter((read) => read.got === danger).length, wanted.length)} precision ${percent(got.filter((read) => read.want === danger).length, got.length)}`;
+    });
+    const missed = mine.filter((read) => read.want !== 'none' && read.got === 'none').length;
+    const alarms = mine.filter((read) => read.want === 'none' && read.got !== 'none').length;
+    lines.push(`  ${language.padEnd(3)} ${cells.join('; ')}`);
+    lines.push(`      danger read as none: ${percent(missed, mine.filter((read) => read.want !== 'none').length)}; no danger read as danger: ${percent(alarms, mine.filter((read) => read.want === 'none').length)}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,21 @@
+// What the on-device assistant downloads to answer, beyond the /assistant page's first view: the
+// engine (intent rules, danger classifier and its examples, guide index, composer) and the guides
+// (src/core/assistant/answer-question.ts, loaded when the first question is asked offline or with
+// no model). Issue 16 lets it grow by 60 kB gzip at most, and keeps it out of the first view.
+import { firstView, type ViteManifest } from './first-view';
+import { sumSizes, type FileSize } from './sizes';
+
+/** The same download before issue 16 (commit 8743c20), measured with this file's method on that commit's build. */
+export const ASSISTANT_ENGINE_BEFORE_ISSUE_16_GZIP = 159_933;
+export const ASSISTANT_ENGINE_GROWTH_ALLOWED_GZIP = 60_000;
+
+export const ASSISTANT_ENGINE_ROOT = 'src/core/assistant/answer-question.ts';
+
+/** `pageRoots`: what the /assistant page's first view loads (shell, page, strings), not counted again. */
+export function assistantEngineDownload(manifest: ViteManifest, pageRoots: string[], sizeOf: (file: string) => FileSize): FileSize {
+  const page = new Set(firstView(manifest, pageRoots).js);
+  return sumSizes(
+    firstView(manifest, [ASSISTANT_ENGINE_ROOT]).js.filter((file) => !page.has(file)),
+    sizeOf,
+  );
+}
