@@ -5,8 +5,9 @@
 // reached. Measured on 2026-11-25 before any issue 16 work, to start from: 32.8 % of questions
 // answered with everything expected, emergency recall 25 %, false emergency openings 6.1 %.
 // Issue 16 raises these floors as it goes (targets: 90 %, every danger question, no false opening).
-// On 2026-11-26, with the danger classifier, the facts, follow-ups and the off-topic answer: 85.2 %,
-// emergency recall 100 %, false emergency openings 2.0 % (the floors leave a little room).
+// On 2026-11-26, with the danger classifier, the facts, follow-ups, the place asked about and the
+// off-topic answer: 92.3 %, emergency recall 100 %, false emergency openings 0 % (the floors leave
+// a little room).
 import { afterAll, describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../src/core/assistant/answer-question';
 import { redirectReason } from '../../src/core/assistant/redirect-reasons';
@@ -38,8 +39,8 @@ describe('the assistant’s development questions', () => {
   });
 
   it('are answered on the device no worse than before issue 16', () => {
-    expect(passShare(scored)).toBeGreaterThanOrEqual(0.8);
+    expect(passShare(scored)).toBeGreaterThanOrEqual(0.88);
     expect(emergencyRecall(scored)).toBeGreaterThanOrEqual(0.97);
-    expect(falseAlarmRate(scored)).toBeLessThanOrEqual(0.03);
+    expect(falseAlarmRate(scored)).toBeLessThanOrEqual(0.01);
   });
 });

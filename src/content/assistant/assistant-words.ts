@@ -17,6 +17,16 @@ export const ASSISTANT_WORDS = {
     es: 'Fuente: {link}. Pali no pudo confirmarlo en una página oficial: verifíquelo antes de confiar en ello.',
     zh: '来源：{link}。Pali 未能在官方网页上核实这一点，请先核实再依赖。',
   },
+  /** A place asked about: its address and phone, today's hours, then the week. */
+  placeToday: { en: 'Today ({day}): {hours}.', es: 'Hoy ({day}): {hours}.', zh: '今天（{day}）：{hours}。' },
+  placeWeek: { en: 'Hours: {hours}.', es: 'Horario: {hours}.', zh: '营业时间：{hours}。' },
+  placeClosed: { en: 'closed', es: 'cerrado', zh: '休息' },
+  placeAllDay: { en: 'open 24 hours', es: 'abierto las 24 horas', zh: '24小时开放' },
+  placeNoHours: {
+    en: 'the place does not publish its hours: call before you go',
+    es: 'el lugar no publica su horario: llame antes de ir',
+    zh: '该地点未公布营业时间，请先打电话再去',
+  },
   /** A question about something Pali does not cover (the weather, homework, sports). */
   offTopic: {
     en: 'I can’t help with that. I answer questions about life in Massachusetts for newcomers: letters from offices, your rights, IDs and driving, health care, school, work and housing, and where to find help near you.',

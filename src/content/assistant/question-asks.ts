@@ -29,7 +29,8 @@ export const QUESTION_ASKS: Record<Exclude<FactAsk, 'what'>, Keywords> = {
   'where-when': {
     en: ['where', 'address', 'hour*', 'open', 'close*', 'what time', 'when is', 'location', 'near me', 'season'],
     es: ['donde', 'direccion', 'horario*', 'abre*', 'abierto', 'cierra*', 'a que hora', 'ubicacion', 'cerca de mi', 'temporada'],
-    zh: ['哪里', '在哪', '地址', '几点', '开门', '关门', '营业', '时间', '附近'],
+    // Not 开门 alone: "do I have to open the door" is not a question about opening hours.
+    zh: ['哪里', '在哪', '地址', '几点', '几点开门', '开门时间', '几点关门', '营业', '办公时间', '上班时间', '附近'],
   },
   eligibility: {
     en: ['can i', 'can my', 'eligible', 'qualify', 'qualif*', 'without papers', 'undocumented', 'no papers', 'no status', 'without status', 'do i get', 'am i'],

@@ -103,6 +103,29 @@ describe('answerQuestion', () => {
     expect(parseReply(answer.text).text.split('\n\n')[0]).toMatch(/\$50[\s\S]*could not confirm this on an official page/);
   });
 
+  it('leads with the place asked about: address, phone, today’s hours on Massachusetts clocks, the week and its source', () => {
+    // 15:00 UTC on Monday 23 November 2026 is 10:00 in Boston.
+    const now = new Date('2026-11-23T15:00:00Z');
+    const answer = answerQuestion('what time does the main boston public library open, and where is it', 'en', { now });
+    const [first] = parseReply(answer.text).text.split('\n\n');
+    expect(first).toMatch(/^\*\*Boston Public Library – Central Library in Copley Square\*\*: 700 Boylston St\., Boston, MA 02116, \[\(617\) 536-5400\]\(tel:\+16175365400\)$/m);
+    expect(first).toMatch(/^Today \(Monday\): 9:00 AM – 8:00 PM\.$/m);
+    expect(first).toMatch(/^Hours: Monday–Thursday: 9:00 AM – 8:00 PM; Friday, Saturday: 9:00 AM – 5:00 PM; Sunday: 11:00 AM – 5:00 PM\.$/m);
+    expect(first).toMatch(/^Source: \[[a-z.]+\]\(https:\/\/[^)]+\) \(checked /m);
+    expect(answer.redirects[0]?.path).toBe('/map?category=library');
+    // The same question in Chinese, in the city it names.
+    const chinese = parseReply(answerQuestion('Worcester 的 RMV 地址跟营业时间', 'en', { now }).text).text.split('\n\n')[0]!;
+    expect(chinese).toMatch(/50 Southwest Cutoff, Worcester/);
+    expect(chinese).toMatch(/今天（星期一）：9:00 – 17:00。/);
+    expect(chinese).toMatch(/星期六、星期日：休息/);
+  });
+
+  it('does not lead with a place the question is not about', () => {
+    const answer = answerQuestion('ICE 来敲门说有 warrant，我一定要开门吗？', 'zh');
+    expect(answer.sources.some((source) => source.id.startsWith('place/'))).toBe(false);
+    expect(parseReply(answer.text).text).toMatch(/法官/);
+  });
+
   it('reads a follow-up with the earlier message it follows', () => {
     const history = ['what do i need for a real id'];
     const alone = answerQuestion('and how much is it?', 'en');

@@ -19,14 +19,20 @@ import type { GuidePassageDoc } from './guide-passage-doc';
 import { guideMatches, matchIntents, type IntentMatch } from './intent-rules';
 import { findServicesReply, isFindServicesRequest } from './find-services-rule';
 import { foldQuestion } from './fold-text';
-import { findFactTopic, pickFacts, type FactAnswer } from './pick-facts';
+import { findFactTopic, pickFacts, readAsks, type FactAnswer } from './pick-facts';
+import { placeAskedAbout } from './place-lead';
 
 export interface AnswerOptions {
   /** The question came with pictures, which the on-device engine cannot read. */
   hasImages?: boolean;
   /** The person's earlier messages in this conversation, oldest first: follow-ups are read with them. */
   history?: readonly string[];
+  /** The time "today's hours" are for (now unless told). */
+  now?: Date;
 }
+
+/** A place answers where and when; and which number to call when no fact does. */
+const placeAnswers = (asks: readonly string[], facts: FactAnswer | null) => asks.includes('where-when') || (asks.includes('which-number') && !facts);
 
 /**
  * Off topic: no intent, no fact topic, no earlier message to lean on, and the best passages share
@@ -152,8 +158,13 @@ export function answerQuestion(question: string, readerLanguage: AssistantLangua
     !read.facts &&
     !read.match.intents.length &&
     !hits.slice(0, MAX_QUOTED).some((hit) => hit.coverage >= OFF_TOPIC_COVERAGE || hit.score >= OFF_TOPIC_SCORE);
-  const passages = offTopic ? [] : quotedPassages(hits, read.match, language);
-  return composeAnswer({ language, match: read.match, passages, hasImages, facts: read.facts, offTopic });
+  const asks = readAsks(foldQuestion(question));
+  const place = !offTopic && placeAnswers(asks, read.facts) ? placeAskedAbout(foldQuestion(read.text), hits, read.match.redirects) : undefined;
+  // A question only about where and when is answered by the place; facts stay for anything else it asks.
+  const facts = place && asks.every((ask) => ask === 'where-when') ? null : read.facts;
+  // The place leads with its details: its passages are not quoted again.
+  const passages = offTopic ? [] : quotedPassages(place ? hits.filter((hit) => hit.doc.source.id !== `place/${place.id}`) : hits, read.match, language);
+  return composeAnswer({ language, match: read.match, passages, hasImages, facts, offTopic, place, now: options.now ?? new Date() });
 }
 
 /** The guide passages that best match a question, best first, in the reader's language. */

@@ -12,6 +12,8 @@ import type { AssistantAnswer, AssistantLanguage, ServiceSuggestion } from './as
 import { fill, type GuidePassageDoc } from './guide-passage-doc';
 import type { IntentMatch } from './intent-rules';
 import type { FactAnswer } from './pick-facts';
+import { placeLines } from './place-lead';
+import type { Place } from '../../content/places/place-types';
 import { redirectReason } from './redirect-reasons';
 import { parseReply, redirectMarkup, serviceMarkup } from './reply-markup';
 
@@ -31,6 +33,10 @@ export interface AnswerParts {
   facts: FactAnswer | null;
   /** The question is about something Pali does not cover. */
   offTopic: boolean;
+  /** The place the question asks about, to lead with its address and hours. */
+  place?: Place;
+  /** When "today" is, for the place's hours. */
+  now: Date;
 }
 
 const DATE_LOCALE: Record<AssistantLanguage, string> = { en: 'en-US', es: 'es-US', zh: 'zh-CN' };
@@ -38,14 +44,17 @@ const DATE_LOCALE: Record<AssistantLanguage, string> = { en: 'en-US', es: 'es-US
 /** The host of a source, as its link's words ("mass.gov"). */
 const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
+/** "Source: [mass.gov](…) (checked November 26, 2026)." or, unchecked, that it could not be confirmed. */
+function sourceLine(url: string, checked: string | null, language: AssistantLanguage): string {
+  const link = `[${hostOf(url)}](${url})`;
+  if (!checked) return fill(WORDS.factUnchecked[language], { link });
+  const date = new Intl.DateTimeFormat(DATE_LOCALE[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${checked}T12:00:00Z`));
+  return fill(WORDS.factSource[language], { link, date });
+}
+
 /** Each fact, then its source with the day it was checked (or that it could not be). */
 function factLines({ facts }: FactAnswer, language: AssistantLanguage): string[] {
-  return facts.map((fact) => {
-    const link = `[${hostOf(fact.source)}](${fact.source})`;
-    const date = fact.checked ? new Intl.DateTimeFormat(DATE_LOCALE[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${fact.checked}T12:00:00Z`)) : '';
-    const source = fact.checked ? fill(WORDS.factSource[language], { link, date }) : fill(WORDS.factUnchecked[language], { link });
-    return `${fact.text[language]}\n${source}`;
-  });
+  return facts.map((fact) => `${fact.text[language]}\n${sourceLine(fact.source, fact.checked, language)}`);
 }
 
 /** A passage short enough to read in a chat bubble: whole sentences where they fit. */
@@ -73,7 +82,7 @@ function emergencyLines(numbers: string[], language: AssistantLanguage): string[
   return lines.length ? [WORDS.emergencyLead[language], ...lines] : [];
 }
 
-export function composeAnswer({ language, match, passages, hasImages, facts, offTopic }: AnswerParts): AssistantAnswer {
+export function composeAnswer({ language, match, passages, hasImages, facts, offTopic, place, now }: AnswerParts): AssistantAnswer {
   const blocks: string[] = [];
   const paths: string[] = [];
   const offer = (path: string) => {
@@ -87,13 +96,14 @@ export function composeAnswer({ language, match, passages, hasImages, facts, off
     offer('/letter');
   }
   if (match.services.some((service) => service.type === 'LEGAL_SERVICE_NEEDED' && service.urgency === 'URGENT')) blocks.push(WORDS.urgentLegal[language]);
+  if (place) blocks.push([...placeLines(place, language, now), sourceLine(place.source, place.lastVerified, language)].join('\n'));
   if (facts) blocks.push(...factLines(facts, language));
   if (passages.length) {
-    blocks.push([(facts ? WORDS.leadAfterFacts : WORDS.lead)[language], ...passages.map((doc) => guideBullet(doc, language))].join('\n'));
+    blocks.push([(facts || place ? WORDS.leadAfterFacts : WORDS.lead)[language], ...passages.map((doc) => guideBullet(doc, language))].join('\n'));
   } else if (offTopic) {
     blocks.push(WORDS.offTopic[language]);
     offer('/help-hub');
-  } else if (!emergency.length && !facts) {
+  } else if (!emergency.length && !facts && !place) {
     blocks.push(WORDS.noMatch[language]);
     offer('/help-hub');
   }
@@ -103,8 +113,10 @@ export function composeAnswer({ language, match, passages, hasImages, facts, off
     Boolean(facts?.facts.some((fact) => fact.asks.includes('law')));
   if (legal) blocks.push(WORDS.notLegalAdvice[language]);
 
-  match.redirects.forEach(offer);
+  // The screen of the place or the topic asked about first: it is where the question leads.
+  if (place) offer(`/map?category=${place.category}`);
   if (facts) offer(facts.topic.path);
+  match.redirects.forEach(offer);
   // No intent named a screen: offer the screen of the best guide found.
   if (!match.redirects.length && passages[0]) offer(passages[0].source.path);
 
@@ -116,6 +128,7 @@ export function composeAnswer({ language, match, passages, hasImages, facts, off
   const text = [...blocks, markup.join('\n')].filter(Boolean).join('\n\n');
   const parsed = parseReply(text);
   const factSources = (facts?.facts ?? []).map((fact) => ({ id: `fact/${facts!.topic.id}#${facts!.topic.facts.indexOf(fact)}`, title: hostOf(fact.source), path: facts!.topic.path, url: fact.source }));
-  const sources = [...factSources, ...new Map(passages.map((doc) => [doc.source.id, doc.source])).values()];
+  const placeSource = place ? [{ id: `place/${place.id}`, title: place.name, path: `/map?category=${place.category}`, url: place.source }] : [];
+  const sources = [...placeSource, ...factSources, ...new Map(passages.map((doc) => [doc.source.id, doc.source])).values()];
   return { text, redirects: parsed.redirects, services: parsed.services, sources };
 }

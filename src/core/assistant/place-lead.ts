@@ -1,0 +1,87 @@
+// The place a question asks about, answered first (issue 16, "the place's address and today's
+// hours"): when a question asks where or when (or which number) and the guide search found places,
+// the best one in the city the question names (if it names one) leads the answer with its address,
+// phone, today's hours on Massachusetts clocks and the week's, and its official source. A place
+// leads only when it is what the question is about: the best passage found of all, or of a kind
+// of place the question's intents send people to (an RMV office, a library, a clinic).
+// Rules: hours come from the content's own text through the city guide's readers (opening-hours,
+// format-hours), so the assistant and the map never disagree; a day open from 12:00 AM to 11:59 PM
+// reads "open 24 hours"; days with the same hours are listed together.
+import { ASSISTANT_WORDS } from '../../content/assistant/assistant-words';
+import { PLACES } from '../../content/places';
+import type { Place } from '../../content/places/place-types';
+import { NOT_PUBLISHED } from '../../content/places/week-hours';
+import { hoursFormatter, publishesNoHours, WEEK, weekdayNames } from '../places/format-hours';
+import { parseDayHours, wallClock, WEEKDAYS } from '../places/opening-hours';
+import { telHref } from '../places/tel-href';
+import type { AssistantLanguage } from './assistant-types';
+import { foldText, type FoldedQuestion } from './fold-text';
+import type { GuideHit } from './guide-index';
+import { fill } from './guide-passage-doc';
+
+const WORDS = ASSISTANT_WORDS;
+const LOCALE: Record<AssistantLanguage, string> = { en: 'en-US', es: 'es-US', zh: 'zh-CN' };
+const LAST_MINUTE = 23 * 60 + 59;
+
+/** The cities a question names, in any language. */
+function citiesNamed(question: FoldedQuestion): Set<string> {
+  const words = ` ${question.words.join(' ')} `;
+  const named = new Set<string>();
+  for (const [city, names] of Object.entries(WORDS.cities)) {
+    for (const name of Object.values(names)) {
+      const folded = foldText(name);
+      if (/\p{Script=Han}/u.test(folded) ? question.compact.includes(folded.replace(/ /g, '')) : words.includes(` ${folded} `)) named.add(city);
+    }
+  }
+  return named;
+}
+
+/**
+ * The place the question asks about: the best one found, in the city it names if it names one,
+ * when it is the best passage of all or of a kind the intents' screens name (`/map?category=rmv`).
+ */
+export function placeAskedAbout(question: FoldedQuestion, hits: GuideHit[], redirects: readonly string[]): Place | undefined {
+  const cities = citiesNamed(question);
+  for (const [rank, hit] of hits.entries()) {
+    if (!hit.doc.source.id.startsWith('place/')) continue;
+    const place = PLACES.find((candidate) => `place/${candidate.id}` === hit.doc.source.id);
+    if (!place || (cities.size && !cities.has(place.city))) continue;
+    return rank === 0 || redirects.includes(`/map?category=${place.category}`) ? place : undefined;
+  }
+  return undefined;
+}
+
+/** One day's hours in the reader's words ("9:00 AM – 5:00 PM", "closed", "open 24 hours"). */
+function dayHoursText(text: string, language: AssistantLanguage): string {
+  const ranges = parseDayHours(text);
+  if (ranges?.length === 1 && ranges[0]!.open === 0 && ranges[0]!.close === LAST_MINUTE) return WORDS.placeAllDay[language];
+  return hoursFormatter(LOCALE[language], { closed: WORDS.placeClosed[language], notPublished: WORDS.placeNoHours[language] })(text);
+}
+
+/** The week, days with the same hours together: "Monday–Friday: 9:00 AM – 5:00 PM; Saturday, Sunday: closed". */
+function weekText(place: Place, language: AssistantLanguage): string {
+  const names = weekdayNames(LOCALE[language]);
+  const groups: { days: string[]; hours: string }[] = [];
+  for (const day of WEEK) {
+    const hours = dayHoursText(place.hours[day], language);
+    const last = groups.at(-1);
+    if (last?.hours === hours) last.days.push(names[day]);
+    else groups.push({ days: [names[day]], hours });
+  }
+  const [separator, colon, and] = language === 'zh' ? ['；', '：', '、'] : ['; ', ': ', ', '];
+  return groups.map(({ days, hours }) => `${days.length > 2 ? `${days[0]}–${days.at(-1)}` : days.join(and)}${colon}${hours}`).join(separator);
+}
+
+/** The lines that lead the answer about a place, in the reader's language, at `now`. */
+export function placeLines(place: Place, language: AssistantLanguage, now: Date): string[] {
+  const phone = place.phone ? `, [${place.phone}](${telHref(place.phone)})` : '';
+  const lines = [`**${place.name}**: ${place.address}${phone}`];
+  if (publishesNoHours(place.hours) || Object.values(place.hours).every((hours) => hours === NOT_PUBLISHED)) {
+    lines.push(`${WORDS.placeNoHours[language].replace(/^./, (first) => first.toUpperCase())}.`);
+  } else {
+    const today = WEEKDAYS[wallClock(now).day]!;
+    lines.push(fill(WORDS.placeToday[language], { day: weekdayNames(LOCALE[language])[today], hours: dayHoursText(place.hours[today], language) }));
+    lines.push(fill(WORDS.placeWeek[language], { hours: weekText(place, language) }));
+  }
+  return lines;
+}
