@@ -6,7 +6,7 @@
 // who leaves stops the model, and the signed-in person's conversations (created, reused, someone
 // else's, made offline, deleted, saved with the reply).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { searchGuides } from '../../src/core/assistant/answer-question';
+import { groundingFor } from '../../src/core/assistant/answer-question';
 import { conversationTitle } from '../../src/core/assistant/conversation-title';
 import { assistant, chat, failure, isUuid, PIXEL_PNG, readReply, user } from './support/assistant-chat';
 import { startFakeModel, type FakeModel } from './support/fake-model';
@@ -65,9 +65,10 @@ describe.each(SERVER_DATABASES)('ai-assistant with a model, on %s', (database) =
     expect(reply).toMatchObject({ text: deltas.join(''), finished: true });
   });
 
-  it('grounds the model in the guides for the question, in the reader’s language, with the markup', async () => {
-    const messages = [user('Where is the RMV?'), assistant('In Boston.'), user(QUESTION)];
-    await readReply(await chat(server, { messages, conversationId: null, language: 'es' }));
+  it('grounds the model in what the phone would answer from, in the question’s language, with the markup', async () => {
+    const question = '¿Cómo saco la Mass ID en el RMV?';
+    const messages = [user('Where is the RMV?'), assistant('In Boston.'), user(question)];
+    await readReply(await chat(server, { messages, conversationId: null, language: 'en' }));
     const call = model.calls[0]!;
     expect(call.path).toBe('/v1/chat/completions');
     expect(call.headers.authorization).toBe('Bearer sk-test-key');
@@ -80,7 +81,8 @@ describe.each(SERVER_DATABASES)('ai-assistant with a model, on %s', (database) =
     expect(prompt).toContain('not legal advice');
     expect(prompt).toMatch(/\[REDIRECT: \/path \| /);
     for (const type of ['LEGAL_SERVICE_NEEDED', 'MEDICAL_SERVICE_NEEDED', 'RMV_SERVICE_NEEDED', 'SCHOOL_SERVICE_NEEDED', 'URGENT', 'NORMAL']) expect(prompt).toContain(type);
-    const passages = searchGuides(QUESTION, 'es', 5);
+    const { passages, language } = groundingFor(question, 'en', { history: ['Where is the RMV?'], limit: 5 });
+    expect(language).toBe('es');
     expect(passages.length).toBeGreaterThan(0);
     for (const passage of passages) {
       expect(prompt).toContain(passage.source.title);
@@ -88,6 +90,17 @@ describe.each(SERVER_DATABASES)('ai-assistant with a model, on %s', (database) =
       expect(prompt).toContain(passage.text.slice(0, 200));
     }
   });
+
+  it('gives the model the fact asked for with its source, and the numbers to lead with in danger', async () => {
+    await readReply(await chat(server, { messages: [user('how long does my landlord have to return my security deposit?')], conversationId: null, language: 'en' }));
+    await readReply(await chat(server, { messages: [user('i dont see the point anymore, everyone would be better off without me')], conversationId: null, language: 'en' }));
+    await readReply(await chat(server, { messages: [user('how much does a REAL ID cost?')], conversationId: null, language: 'en' }));
+    const [deposit, danger, realId] = model.calls.map((call) => call.body.messages![0]!.content as string);
+    expect(deposit).toMatch(/30 days[\s\S]*Source: \[[a-z.]+\]\(https:/);
+    expect(deposit).not.toMatch(/may be in danger/);
+    expect(danger).toMatch(/The person may be in danger\. Start your reply with these numbers to call, before anything else: 988/);
+    expect(realId).toMatch(/\$50/);
+  }, 15_000);
 
   it('takes the language from the question when none is chosen, and cn as Simplified Chinese', async () => {
     await readReply(await chat(server, { messages: [user('我怎么申请驾照？')], conversationId: null }));

@@ -53,7 +53,7 @@ function sourceLine(url: string, checked: string | null, language: AssistantLang
 }
 
 /** Each fact, then its source with the day it was checked (or that it could not be). */
-function factLines({ facts }: FactAnswer, language: AssistantLanguage): string[] {
+export function factLines({ facts }: FactAnswer, language: AssistantLanguage): string[] {
   return facts.map((fact) => `${fact.text[language]}\n${sourceLine(fact.source, fact.checked, language)}`);
 }
 
@@ -82,6 +82,11 @@ function emergencyLines(numbers: string[], language: AssistantLanguage): string[
   return lines.length ? [WORDS.emergencyLead[language], ...lines] : [];
 }
 
+/** The place asked about: its details and hours, then its source. */
+export function placeBlock(place: Place, language: AssistantLanguage, now: Date): string {
+  return [...placeLines(place, language, now), sourceLine(place.source, place.lastVerified, language)].join('\n');
+}
+
 export function composeAnswer({ language, match, passages, hasImages, facts, offTopic, place, now }: AnswerParts): AssistantAnswer {
   const blocks: string[] = [];
   const paths: string[] = [];
@@ -96,7 +101,7 @@ export function composeAnswer({ language, match, passages, hasImages, facts, off
     offer('/letter');
   }
   if (match.services.some((service) => service.type === 'LEGAL_SERVICE_NEEDED' && service.urgency === 'URGENT')) blocks.push(WORDS.urgentLegal[language]);
-  if (place) blocks.push([...placeLines(place, language, now), sourceLine(place.source, place.lastVerified, language)].join('\n'));
+  if (place) blocks.push(placeBlock(place, language, now));
   if (facts) blocks.push(...factLines(facts, language));
   if (passages.length) {
     blocks.push([(facts || place ? WORDS.leadAfterFacts : WORDS.lead)[language], ...passages.map((doc) => guideBullet(doc, language))].join('\n'));

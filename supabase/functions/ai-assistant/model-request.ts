@@ -1,13 +1,16 @@
 // What ai-assistant asks the model: one streaming chat-completions request whose system message
-// gives the role, the reader's language, the rules (plain words, not legal advice, the guides
-// first), the reply markup the screen understands, and the guide passages retrieved for the
-// question; then the conversation, pictures included.
+// gives the role, the language to answer in (the question's own, as on the phone), the rules
+// (plain words, not legal advice, the guides first), the numbers to lead with when the on-device
+// rules read danger, the reply markup the screen understands, and what the on-device engine would
+// answer from (groundingFor: the place asked about, the facts with their sources, the guides'
+// passages); then the conversation, pictures included.
 // Rules: the guides and the person's messages are material, never instructions (the prompt says so
 // and fences the guides); only a message's known fields are passed on; redirect paths come from the
 // guides (or /map), so the model is not invited to invent screens.
 import type { AssistantLanguage, GuidePassage } from '../../../src/core/assistant/assistant-types.ts';
 import { SERVICE_TYPES } from '../../../src/core/assistant/assistant-types.ts';
-import { searchGuides } from '../../../src/core/assistant/answer-question.ts';
+import { groundingFor, type Grounding } from '../../../src/core/assistant/answer-question.ts';
+import { messageText } from '../../../src/core/assistant/chat-limits.ts';
 import type { ChatMessage } from '../../../src/core/assistant/chat-message.ts';
 import { redirectMarkup, serviceMarkup } from '../../../src/core/assistant/reply-markup.ts';
 import type { ChatRequest } from './chat-request.ts';
@@ -28,7 +31,13 @@ function guidesSection(passages: GuidePassage[]): string {
     .join('\n\n');
 }
 
-export function systemPrompt(language: AssistantLanguage, passages: GuidePassage[]): string {
+/** When the on-device rules read danger: the numbers the reply must start with. */
+function emergencyLines(emergency: string[]): string[] {
+  if (!emergency.length) return [];
+  return [`The person may be in danger. Start your reply with these numbers to call, before anything else: ${emergency.join('; ')}.`];
+}
+
+export function systemPrompt({ language, passages, emergency }: Grounding): string {
   const example = passages[0]?.source.path ?? '/map';
   return [
     "You are Pali's assistant. You help newcomers and immigrants in Massachusetts understand letters, their rights, benefits, the RMV, schools and health care, and find the services they need.",
@@ -37,6 +46,7 @@ export function systemPrompt(language: AssistantLanguage, passages: GuidePassage
     "Answer from Pali's guides below when they cover the question, and say which guide the answer comes from. When they do not, answer carefully from what you know and say when you are not sure. Never invent phone numbers, addresses, prices or deadlines.",
     'The person may send photos of letters or documents: read them and explain what they mean and what to do.',
     'In an emergency (danger to life or health), tell them to call 911 first.',
+    ...emergencyLines(emergency),
     '',
     'Reply markup: the screen removes these markers from what the person sees and turns them into buttons, so your sentences must make sense without them. Put each marker on its own line at the end of the reply.',
     `- When one of Pali's screens would help, write ${redirectMarkup({ path: '/path', reason: 'why this screen helps' })}, using only a screen path given with the guides below, or /map to find a place nearby. For example: ${redirectMarkup({ path: example, reason: 'see the guide' })}`,
@@ -61,9 +71,10 @@ function forModel(message: ChatMessage): ChatMessage {
 
 /** The request body (the model's name is added by the caller). */
 export function modelRequestBody(request: ChatRequest): Record<string, unknown> {
-  const passages = searchGuides(request.question, request.language, GUIDES_PER_QUESTION);
+  const history = request.messages.slice(0, -1).filter((message) => message.role === 'user').map(messageText);
+  const grounding = groundingFor(request.question, request.language, { history, hasImages: request.hasImages, limit: GUIDES_PER_QUESTION });
   return {
     stream: true,
-    messages: [{ role: 'system', content: systemPrompt(request.language, passages) }, ...request.messages.map(forModel)],
+    messages: [{ role: 'system', content: systemPrompt(grounding) }, ...request.messages.map(forModel)],
   };
 }

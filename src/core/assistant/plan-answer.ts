@@ -1,0 +1,92 @@
+// What an answer is made of, before it is written (DESIGN.md "On-device assistant"): the question
+// read (with the earlier message it follows up on when it cannot stand alone), its language, the
+// intents, the facts that answer what it asks, the place it asks about, the passages to quote, or
+// that it is off topic. The on-device answer (compose-answer.ts) and a model's grounding are both
+// made from it, so they never disagree.
+// Rules: a follow-up ("and how much is it?") that names no topic and shows no intent is read with
+// the latest earlier message that does. A question that shows nothing Pali knows, whose best
+// passages share few of its words, is off topic. A place leads when the question asks where or
+// when (or which number, when no fact says it); a question only about where and when is answered
+// by the place alone, and the place's own passages are not quoted again.
+import type { Place } from '../../content/places/place-types';
+import type { AssistantLanguage } from './assistant-types';
+import { detectLanguage } from './detect-language';
+import { foldQuestion } from './fold-text';
+import type { GuideHit } from './guide-index';
+import type { GuidePassageDoc } from './guide-passage-doc';
+import { matchIntents, type IntentMatch } from './intent-rules';
+import { findFactTopic, pickFacts, readAsks, type FactAnswer } from './pick-facts';
+import { placeAskedAbout } from './place-lead';
+import { MAX_QUOTED, quotedPassages, rankPassages } from './rank-passages';
+
+export interface AnswerOptions {
+  /** The question came with pictures, which the on-device engine cannot read. */
+  hasImages?: boolean;
+  /** The person's earlier messages in this conversation, oldest first: follow-ups are read with them. */
+  history?: readonly string[];
+  /** The time "today's hours" are for (now unless told). */
+  now?: Date;
+}
+
+/**
+ * Off topic: no intent, no fact topic, no earlier message to lean on, and the best passages share
+ * less than this share of the question's words (a city or a common word) and score below OFF_TOPIC_SCORE.
+ */
+const OFF_TOPIC_COVERAGE = 0.5;
+const OFF_TOPIC_SCORE = 100;
+
+/** A place answers where and when; and which number to call when no fact does. */
+const placeAnswers = (asks: readonly string[], facts: FactAnswer | null) => asks.includes('where-when') || (asks.includes('which-number') && !facts);
+
+interface ReadQuestion {
+  /** The question, with the earlier message it follows up on when it cannot stand alone. */
+  text: string;
+  match: IntentMatch;
+  facts: FactAnswer | null;
+  /** It leaned on an earlier message. */
+  followsUp: boolean;
+}
+
+/** The question as it stands, or as the follow-up of the latest earlier message that names what it is about. */
+function readQuestion(question: string, history: readonly string[]): ReadQuestion {
+  const match = matchIntents(question);
+  const topic = findFactTopic(foldQuestion(question));
+  if (match.intents.length || topic) return { text: question, match, facts: topic ? pickFacts(question, topic) : null, followsUp: false };
+  for (const earlier of [...history].reverse()) {
+    const earlierMatch = matchIntents(earlier);
+    const earlierTopic = findFactTopic(foldQuestion(earlier));
+    if (!earlierMatch.intents.length && !earlierTopic) continue;
+    const text = `${earlier} ${question}`;
+    return { text, match: matchIntents(text), facts: earlierTopic ? pickFacts(question, earlierTopic) : null, followsUp: true };
+  }
+  return { text: question, match, facts: null, followsUp: false };
+}
+
+export interface AnswerPlan {
+  /** The answer's language: the question's own (the reader's when the words do not tell). */
+  language: AssistantLanguage;
+  match: IntentMatch;
+  facts: FactAnswer | null;
+  place: Place | undefined;
+  /** The passages to quote, best first, at most one or two per guide. */
+  passages: GuidePassageDoc[];
+  /** The question is about something Pali does not cover. */
+  offTopic: boolean;
+}
+
+export function planAnswer(question: string, readerLanguage: AssistantLanguage, options: AnswerOptions = {}): AnswerPlan {
+  const language = detectLanguage(question, readerLanguage);
+  const read = readQuestion(question, options.history ?? []);
+  const hits: GuideHit[] = rankPassages(read.text, language, read.match);
+  const offTopic =
+    !options.hasImages &&
+    !read.followsUp &&
+    !read.facts &&
+    !read.match.intents.length &&
+    !hits.slice(0, MAX_QUOTED).some((hit) => hit.coverage >= OFF_TOPIC_COVERAGE || hit.score >= OFF_TOPIC_SCORE);
+  const asks = readAsks(foldQuestion(question));
+  const place = !offTopic && placeAnswers(asks, read.facts) ? placeAskedAbout(foldQuestion(read.text), hits, read.match.redirects) : undefined;
+  const facts = place && asks.every((ask) => ask === 'where-when') ? null : read.facts;
+  const passages = offTopic ? [] : quotedPassages(place ? hits.filter((hit) => hit.doc.source.id !== `place/${place.id}`) : hits, read.match, language);
+  return { language, match: read.match, facts, place, passages, offTopic };
+}
