@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadRoute } from './app/app-routes';
+import { connectFeatures } from './app/connect-features';
 import { RouteErrorPage } from './app/errors/route-error-page';
 import { initI18n } from './i18n/i18n';
 import { listenForInstallOffer } from './ui/install-prompt';
@@ -10,6 +11,7 @@ import './ui/theme.css';
 
 // Listen before anything else renders: browsers fire the install offer early and only once.
 listenForInstallOffer();
+connectFeatures();
 
 function render() {
   createRoot(document.getElementById('root')!).render(

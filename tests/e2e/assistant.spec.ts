@@ -1,7 +1,8 @@
 // Pali Assistant end to end (issue 8), in Chromium against the built app. As a guest, on the
 // shared server with no model: the welcome dialog, an answer streamed from Pali's guides with its
 // markup turned into links and the urgent service alert leading to the map, the local "find
-// services" rule with no call, and an answer on the phone with no signal. Signed in, on a server
+// services" rule with no call, an answer on the phone with no signal, and a photo of a letter read
+// and explained on the phone with no signal (Explain my letter's reader, its files kept). Signed in, on a server
 // whose model is an OpenAI-compatible stream on loopback: the reply growing as it streams, a picture
 // sent downscaled, the conversations saved, searched, reopened and deleted, and the chat reverting
 // on the model's 429 and 402 with the typed question kept.
@@ -15,6 +16,11 @@ import { heading1, waitForServiceWorkerControl } from './support/app';
 import { expect, test } from './support/fixtures';
 
 const photo = fileURLToPath(new URL('../fixtures/letters/masshealth-renewal.es.jpg', import.meta.url));
+const courtPhoto = fileURLToPath(new URL('../fixtures/letters/court-summons.en.jpg', import.meta.url));
+/** The day the letter fixtures' dates are read against (tests/fixtures/letters/expected.ts). */
+const FIXTURE_TODAY = new Date('2026-11-22T12:00:00-05:00');
+/** The OCR and pdf.js files Explain my letter keeps for reading with no signal (letter.spec.ts). */
+const OCR_FILES_KEPT = 8;
 
 const messageBox = (page: Page) => page.getByLabel('Your message');
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send' });
@@ -85,6 +91,28 @@ test.describe('Pali Assistant as a guest', () => {
     await ask(page, 'What documents do I need for a Mass ID?');
     await expect(messages(page)).toContainText('Answered on this phone without a connection, from Pali’s guides.');
     await expect(messages(page).locator('a[href="/eligibility?task=mass-id"]').first()).toBeVisible();
+    await page.context().setOffline(false);
+  });
+
+  test('with no signal, reads a photo of a letter on the phone and answers from it', async ({ page, consoleWatch }) => {
+    test.setTimeout(150_000);
+    consoleWatch.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/);
+    await page.clock.setFixedTime(FIXTURE_TODAY);
+    // Explain my letter, opened once online, keeps its reader's files for reading with no signal.
+    await page.goto('/letter');
+    await waitForServiceWorkerControl(page);
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('pali-ocr')).keys()).length), { timeout: 90_000, message: 'the OCR files kept for offline' })
+      .toBeGreaterThanOrEqual(OCR_FILES_KEPT);
+    await page.context().setOffline(true);
+    await page.goto('/assistant');
+    await page.getByRole('button', { name: 'Continue as Guest' }).click();
+    await page.locator('input[type="file"]').setInputFiles(courtPhoto);
+    await ask(page, 'What does this letter say?');
+    await expect(messages(page)).toContainText('I read the letter in your photo on this phone.', { timeout: 60_000 });
+    await expect(messages(page)).toContainText('Act by Tuesday, December 15, 2026');
+    await expect(messages(page)).toContainText('Answered on this phone without a connection');
+    await expect(messages(page).locator('a[href="/letter"]').first()).toBeVisible();
     await page.context().setOffline(false);
   });
 });

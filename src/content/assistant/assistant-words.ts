@@ -27,6 +27,36 @@ export const ASSISTANT_WORDS = {
     es: 'el lugar no publica su horario: llame antes de ir',
     zh: '该地点未公布营业时间，请先打电话再去',
   },
+  /** A photo of a letter, read on the phone (letter-answer.ts). */
+  letterRead: {
+    en: 'I read the letter in your photo on this phone. Here is what it says:',
+    es: 'Leí en este teléfono la carta de su foto. Esto es lo que dice:',
+    zh: '我在您的手机上读取了照片中的信件，内容如下：',
+  },
+  letterFrom: { en: 'From: {sender}', es: 'De: {sender}', zh: '寄件方：{sender}' },
+  letterActBy: { en: 'Act by **{date}**: “{quote}”', es: 'Actúe antes del **{date}**: “{quote}”', zh: '请在 **{date}** 前处理：“{quote}”' },
+  letterActByUnsure: {
+    en: 'A date to act by was read as {asRead}: check it on the letter.',
+    es: 'Se leyó una fecha límite como {asRead}: revísela en la carta.',
+    zh: '读到的截止日期是 {asRead}，请对照信件核实。',
+  },
+  letterAppointment: { en: 'Appointment: **{when}**{place}', es: 'Cita: **{when}**{place}', zh: '预约：**{when}**{place}' },
+  letterAsks: { en: 'It asks you for: {items}', es: 'Le pide: {items}', zh: '信中要求提供：{items}' },
+  letterMore: {
+    en: 'Explain my letter shows all of it, with reminders, and you can correct what was misread.',
+    es: 'Explicar mi carta lo muestra todo, con recordatorios, y puede corregir lo que se haya leído mal.',
+    zh: '“解读我的信件”会显示全部内容并可设置提醒，读错的地方也可以更正。',
+  },
+  letterUnreadable: {
+    en: 'I could not read the words in this picture. Take the photo again flat, in good light, with the whole page in it, or open Explain my letter to try a PDF.',
+    es: 'No pude leer las palabras de esta imagen. Tome la foto otra vez con la hoja plana, con buena luz y la página completa, o abra Explicar mi carta para probar con un PDF.',
+    zh: '我无法读取这张图片中的文字。请把信纸放平、在光线好的地方拍下整页，或打开“解读我的信件”改用 PDF。',
+  },
+  letterReaderMissing: {
+    en: 'To read photos with no signal, this phone needs the files Pali keeps after you open Explain my letter once with a connection. Open it when you have signal, then send the photo again.',
+    es: 'Para leer fotos sin señal, este teléfono necesita los archivos que Pali guarda cuando abre Explicar mi carta una vez con conexión. Ábralo cuando tenga señal y vuelva a enviar la foto.',
+    zh: '要在没有信号时读取照片，手机需要 Pali 的文件：请在有网络时打开一次“解读我的信件”，之后再发送照片。',
+  },
   /** A question about something Pali does not cover (the weather, homework, sports). */
   offTopic: {
     en: 'I can’t help with that. I answer questions about life in Massachusetts for newcomers: letters from offices, your rights, IDs and driving, health care, school, work and housing, and where to find help near you.',

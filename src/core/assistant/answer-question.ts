@@ -14,6 +14,8 @@ import { rankPassages } from './rank-passages';
 import { parseReply } from './reply-markup';
 
 export type { AnswerOptions } from './plan-answer';
+export { answerFromLetter } from './letter-answer';
+export { detectLanguage } from './detect-language';
 
 /** The answer to `question` for a reader of `readerLanguage`, in the question's own language. */
 export function answerQuestion(question: string, readerLanguage: AssistantLanguage, options: AnswerOptions = {}): AssistantAnswer {

@@ -13,6 +13,7 @@ import { fill, type GuidePassageDoc } from './guide-passage-doc';
 import type { IntentMatch } from './intent-rules';
 import type { FactAnswer } from './pick-facts';
 import { placeLines } from './place-lead';
+import { readerDate } from './reader-dates';
 import type { Place } from '../../content/places/place-types';
 import { redirectReason } from './redirect-reasons';
 import { parseReply, redirectMarkup, serviceMarkup } from './reply-markup';
@@ -39,8 +40,6 @@ export interface AnswerParts {
   now: Date;
 }
 
-const DATE_LOCALE: Record<AssistantLanguage, string> = { en: 'en-US', es: 'es-US', zh: 'zh-CN' };
-
 /** The host of a source, as its link's words ("mass.gov"). */
 const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
@@ -48,8 +47,7 @@ const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 function sourceLine(url: string, checked: string | null, language: AssistantLanguage): string {
   const link = `[${hostOf(url)}](${url})`;
   if (!checked) return fill(WORDS.factUnchecked[language], { link });
-  const date = new Intl.DateTimeFormat(DATE_LOCALE[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${checked}T12:00:00Z`));
-  return fill(WORDS.factSource[language], { link, date });
+  return fill(WORDS.factSource[language], { link, date: readerDate(checked, language) });
 }
 
 /** Each fact, then its source with the day it was checked (or that it could not be). */

@@ -18,9 +18,10 @@ import type { AssistantLanguage } from './assistant-types';
 import { foldText, type FoldedQuestion } from './fold-text';
 import type { GuideHit } from './guide-index';
 import { fill } from './guide-passage-doc';
+import { READER_LOCALE } from './reader-dates';
 
 const WORDS = ASSISTANT_WORDS;
-const LOCALE: Record<AssistantLanguage, string> = { en: 'en-US', es: 'es-US', zh: 'zh-CN' };
+const LOCALE = READER_LOCALE;
 const LAST_MINUTE = 23 * 60 + 59;
 
 /** The cities a question names, in any language. */

@@ -20,11 +20,15 @@ import zhShell from '../../i18n/locales/zh.json';
 import { toast } from '../../ui/toast';
 import { AssistantPage } from './assistant-page';
 import { useChatStore } from './chat-store';
+import { provideLetterPhotoReader } from './letter-photo';
 import { useBrowserSessionFlags } from '../../data/browser-session-flags';
 
 vi.mock('../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() } }));
 vi.mock('../../data/assistant-chat', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../data/assistant-chat')>()), streamAssistantReply: vi.fn() }));
-vi.mock('../../core/assistant/answer-question', () => ({ answerQuestion: vi.fn() }));
+vi.mock('../../core/assistant/answer-question', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../core/assistant/answer-question')>();
+  return { answerQuestion: vi.fn(), answerFromLetter: vi.fn(real.answerFromLetter), detectLanguage: real.detectLanguage };
+});
 vi.mock('../../core/assistant/find-services-rule', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../core/assistant/find-services-rule')>();
   return { isFindServicesRequest: vi.fn(real.isFindServicesRequest), findServicesReply: vi.fn(real.findServicesReply), detectLanguage: real.detectLanguage };
@@ -317,6 +321,28 @@ describe('answered on the phone', () => {
     await user.type(input(), 'and how much is it?{Enter}');
     await within(log()).findByText('A REAL ID costs $50.');
     expect(answerQuestion).toHaveBeenLastCalledWith('and how much is it?', 'en', { hasImages: false, history: ['What do I need for a REAL ID?'] });
+  });
+
+  it('offline, reads a photo of a letter on the phone and answers from it, or says it could not', async () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const letter = { summary: 'The court wants you at a hearing.', senderName: 'Lowell District Court', deadline: { date: '2026-12-15', quote: 'You must appear on December 15, 2026.' }, appointment: null, asks: [], legalHelp: true };
+    const read = vi.fn().mockResolvedValueOnce(letter).mockRejectedValueOnce(new Error('blurred'));
+    provideLetterPhotoReader(read);
+    try {
+      const { user } = await renderAssistant();
+      await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, new File(['x'], 'letter.jpg', { type: 'image/jpeg' }));
+      await user.type(input(), 'What does this letter say?{Enter}');
+      await within(log()).findByText(/I read the letter in your photo on this phone/);
+      expect(read).toHaveBeenCalledWith(expect.stringMatching(/^data:image\/jpeg/), 'en');
+      expect(within(log()).getByText(/The court wants you at a hearing\./)).toBeTruthy();
+      expect(answerQuestion).not.toHaveBeenCalled();
+      await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, new File(['y'], 'blurred.jpg', { type: 'image/jpeg' }));
+      await user.type(input(), '¿Y esta?{Enter}');
+      await within(log()).findByText(/No pude leer las palabras de esta imagen/);
+    } finally {
+      provideLetterPhotoReader(null);
+    }
   });
 
   it('answers on the phone when the connection fails mid-send', async () => {

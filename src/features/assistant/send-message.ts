@@ -16,6 +16,7 @@ import type { ContentLanguage } from '../../i18n/use-content-language';
 import type { Language } from '../../i18n/languages';
 import { toast } from '../../ui/toast';
 import { loadChatService, loadConversationStore, loadDeviceAssistant, loadFindServicesRule } from './assistant-service';
+import { letterPhotoReader } from './letter-photo';
 import { useChatStore, type Attachment } from './chat-store';
 import { requestMessages } from './request-messages';
 
@@ -73,11 +74,33 @@ function finish(context: SendContext, signal: AbortSignal, text: string, convers
   if (conversationId && context.owner !== 'guest') void save(context, conversationId);
 }
 
+/** A photo of a letter, read and explained on this phone, or why it could not be. */
+async function readPhoto(image: string, reader: ContentLanguage) {
+  try {
+    const letter = await letterPhotoReader()!(image, reader);
+    return letter ? { ...letter, engine: 'device' as const } : 'unreadable';
+  } catch (error) {
+    // With no signal, the reader's files come only from the cache Explain my letter fills.
+    if (error instanceof Error && error.name === 'OcrUnavailableError') return 'reader-missing';
+    console.error('The photo could not be read on this phone:', error);
+    return 'unreadable';
+  }
+}
+
 async function answerOnDevice(context: SendContext, signal: AbortSignal, question: ChatMessage, conversationId: string | null): Promise<void> {
-  const { answerQuestion } = await loadDeviceAssistant();
+  const engine = await loadDeviceAssistant();
+  const [image] = messageImages(question);
+  if (image && letterPhotoReader()) {
+    // The answer's language is the question's, as every answer's (the reader's with no words).
+    const language = engine.detectLanguage(messageText(question), context.reader);
+    const letter = await readPhoto(image, language);
+    const id = conversationId ?? (context.owner === 'guest' ? null : crypto.randomUUID());
+    finish(context, signal, engine.answerFromLetter(letter, language).text, id, true);
+    return;
+  }
   // The person's earlier messages, so a follow-up ("and how much is it?") is read with them.
   const earlier = useChatStore.getState().messages.filter((message) => message !== question && message.role === 'user');
-  const answer = answerQuestion(messageText(question), context.reader, { hasImages: messageImages(question).length > 0, history: earlier.map(messageText) });
+  const answer = engine.answerQuestion(messageText(question), context.reader, { hasImages: messageImages(question).length > 0, history: earlier.map(messageText) });
   // Signed in: the conversation is kept on the device under an id made here, and syncs later.
   const id = conversationId ?? (context.owner === 'guest' ? null : crypto.randomUUID());
   finish(context, signal, answer.text, id, true);
