@@ -62,8 +62,9 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-cycle': 'error',
-      // The letter explainer's content packs are modules the build makes (src/node/letter-packs-plugin.ts).
-      'import-x/no-unresolved': ['error', { ignore: ['^virtual:letter-pack/'] }],
+      // The letter explainer's and the assistant's content packs are modules the build makes
+      // (src/node/letter-packs-plugin.ts, assistant-packs-plugin.ts).
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:letter-pack/', '^virtual:assistant-pack/'] }],
       'import-x/no-named-as-default-member': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { OCR_FILES, OCR_PACKAGES, type OcrFile } from './src/features/letter/reading/ocr-files';
+import { assistantContentPacks } from './src/node/assistant-packs-plugin';
 import { letterContentPacks } from './src/node/letter-packs-plugin';
 
 const MANIFEST_FILE = 'manifest.webmanifest';
@@ -70,7 +71,7 @@ export default defineConfig({
     react(),
     webAppManifest(),
     ocrFiles(),
-    letterContentPacks(),
+    letterContentPacks(), assistantContentPacks(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { assistantContentPacks } from './src/node/assistant-packs-plugin';
 import { letterContentPacks } from './src/node/letter-packs-plugin';
 
 export default defineConfig({
-  plugins: [react(), letterContentPacks()],
+  plugins: [react(), letterContentPacks(), assistantContentPacks()],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'supabase/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/letters/**/*.test.ts', 'tests/assistant/**/*.test.ts'],
     environment: 'node',

@@ -16,3 +16,9 @@ declare module 'virtual:letter-pack/*' {
   const pack: unknown;
   export default pack;
 }
+
+/** The assistant's facts, cut per language at build time (src/node/assistant-packs-plugin.ts). */
+declare module 'virtual:assistant-pack/*' {
+  const pack: unknown;
+  export default pack;
+}

@@ -14,9 +14,10 @@ import { redirectReason } from '../../src/core/assistant/redirect-reasons';
 import { DEV_QUESTIONS } from '../fixtures/assistant-dev';
 import type { QuestionCategory } from '../fixtures/assistant-dev/dev-question-types';
 import { assistantTable, emergencyRecall, falseAlarmRate, passShare, scoreQuestion } from './dev-eval-assistant.shared';
+import { FACT_TOPICS } from '../../src/content/assistant/assistant-facts';
 
 const CATEGORIES: QuestionCategory[] = ['danger', 'near-danger', 'cost', 'documents', 'where-when', 'eligibility', 'how-long', 'how-to', 'law', 'which-number', 'letter', 'services', 'follow-up', 'off-topic'];
-const scored = DEV_QUESTIONS.map((question) => ({ question, score: scoreQuestion(question, answerQuestion(question.question, question.language, { history: question.history })) }));
+const scored = DEV_QUESTIONS.map((question) => ({ question, score: scoreQuestion(question, answerQuestion(question.question, question.language, { facts: FACT_TOPICS, history: question.history })) }));
 
 afterAll(() => console.log(assistantTable('Assistant on the development questions', scored)));
 

@@ -7,10 +7,11 @@ import { answerQuestion } from '../../src/core/assistant/answer-question';
 import { DEV_QUESTIONS } from '../fixtures/assistant-dev';
 import { crossValidateDanger, crossValidationTable } from './danger-cross-validation';
 import { assistantTable, scoreQuestion, type ScoredQuestion } from './dev-eval-assistant.shared';
+import { FACT_TOPICS } from '../../src/content/assistant/assistant-facts';
 
 const started = performance.now();
 // The question's own language is the reader's: the answer must be in it.
-const scored: ScoredQuestion[] = DEV_QUESTIONS.map((question) => ({ question, score: scoreQuestion(question, answerQuestion(question.question, question.language, { history: question.history })) }));
+const scored: ScoredQuestion[] = DEV_QUESTIONS.map((question) => ({ question, score: scoreQuestion(question, answerQuestion(question.question, question.language, { facts: FACT_TOPICS, history: question.history })) }));
 const elapsed = performance.now() - started;
 
 console.log(assistantTable('Assistant on the development questions', scored));

@@ -16,6 +16,7 @@ import { buildGuideIndex, guideIndex } from '../../src/core/assistant/guide-inde
 import { ASSISTANT_QUESTIONS } from '../fixtures/assistant/questions';
 import { DEV_QUESTIONS } from '../fixtures/assistant-dev';
 import { runWhenMain } from './standalone';
+import { FACT_TOPICS } from '../../src/content/assistant/assistant-facts';
 
 const LANGUAGES: AssistantLanguage[] = ['en', 'es', 'zh'];
 const REBUILDS = 5;
@@ -68,7 +69,7 @@ export async function runAssistantEngineBench(print: (line?: string) => void = (
   for (const language of LANGUAGES) guideIndex(language);
   const times: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const item of [...ASSISTANT_QUESTIONS, ...DEV_QUESTIONS]) times.push(time(() => answerQuestion(item.question, item.language))[0]);
+    for (const item of [...ASSISTANT_QUESTIONS, ...DEV_QUESTIONS]) times.push(time(() => answerQuestion(item.question, item.language, { facts: FACT_TOPICS }))[0]);
   }
   times.sort((a, b) => a - b);
   const bench: AssistantEngineBench = {

@@ -1,7 +1,9 @@
 // What the on-device assistant downloads to answer, beyond the /assistant page's first view: the
 // engine (intent rules, danger classifier and its examples, guide index, composer) and the guides
-// (src/core/assistant/answer-question.ts, loaded when the first question is asked offline or with
-// no model). Issue 16 lets it grow by 60 kB gzip at most, and keeps it out of the first view.
+// (src/core/assistant/answer-question.ts, loaded when the first question is asked offline), and
+// the facts' packs of the answer's language (src/features/assistant/device-facts.ts): the worst
+// language is the figure. Issue 16 lets it grow by 60 kB gzip at most, and keeps it out of the
+// first view.
 import { firstView, type ViteManifest } from './first-view';
 import { sumSizes, type FileSize } from './sizes';
 
@@ -10,12 +12,23 @@ export const ASSISTANT_ENGINE_BEFORE_ISSUE_16_GZIP = 159_933;
 export const ASSISTANT_ENGINE_GROWTH_ALLOWED_GZIP = 60_000;
 
 export const ASSISTANT_ENGINE_ROOT = 'src/core/assistant/answer-question.ts';
+const LANGUAGES = ['en', 'es', 'zh'] as const;
+
+export interface AssistantEngineDownload {
+  /** The answer's language whose download is the largest. */
+  language: (typeof LANGUAGES)[number];
+  size: FileSize;
+}
 
 /** `pageRoots`: what the /assistant page's first view loads (shell, page, strings), not counted again. */
-export function assistantEngineDownload(manifest: ViteManifest, pageRoots: string[], sizeOf: (file: string) => FileSize): FileSize {
+export function assistantEngineDownload(manifest: ViteManifest, pageRoots: string[], sizeOf: (file: string) => FileSize): AssistantEngineDownload {
   const page = new Set(firstView(manifest, pageRoots).js);
-  return sumSizes(
-    firstView(manifest, [ASSISTANT_ENGINE_ROOT]).js.filter((file) => !page.has(file)),
-    sizeOf,
-  );
+  const downloads = LANGUAGES.map((language) => ({
+    language,
+    size: sumSizes(
+      firstView(manifest, [ASSISTANT_ENGINE_ROOT, 'virtual:assistant-pack/facts-core', `virtual:assistant-pack/facts-${language}`]).js.filter((file) => !page.has(file)),
+      sizeOf,
+    ),
+  }));
+  return downloads.reduce((worst, each) => (each.size.gzip > worst.size.gzip ? each : worst));
 }

@@ -1,7 +1,7 @@
 // The size figures of a build: the first view of every route, what loads after it, the precache.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assistantEngineDownload } from './assistant-engine-size';
+import { assistantEngineDownload, type AssistantEngineDownload } from './assistant-engine-size';
 import { explainerDownloads, type ExplainerDownload } from './explainer-size';
 import { entryKey, firstView, type ViteManifest } from './first-view';
 import { readRoutes, resolveModule } from './routes';
@@ -43,7 +43,7 @@ export interface SizeFigures {
   /** What explaining one letter downloads beyond the /letter page, per reader and letter language. */
   explainer: ExplainerDownload[];
   /** What answering on the device downloads beyond the /assistant page. */
-  assistantEngine: FileSize;
+  assistantEngine: AssistantEngineDownload;
 }
 
 export function measureSizes(projectRoot: string, distDir: string): SizeFigures {

@@ -18,7 +18,7 @@ export { answerFromLetter } from './letter-answer';
 export { detectLanguage } from './detect-language';
 
 /** The answer to `question` for a reader of `readerLanguage`, in the question's own language. */
-export function answerQuestion(question: string, readerLanguage: AssistantLanguage, options: AnswerOptions = {}): AssistantAnswer {
+export function answerQuestion(question: string, readerLanguage: AssistantLanguage, options: AnswerOptions): AssistantAnswer {
   const plan = planAnswer(question, readerLanguage, options);
   if (!options.hasImages && isFindServicesRequest(question)) {
     const text = findServicesReply(plan.language);
@@ -45,7 +45,7 @@ export interface Grounding {
   emergency: string[];
 }
 
-export function groundingFor(question: string, readerLanguage: AssistantLanguage, options: AnswerOptions & { limit?: number } = {}): Grounding {
+export function groundingFor(question: string, readerLanguage: AssistantLanguage, options: AnswerOptions & { limit?: number }): Grounding {
   const plan = planAnswer(question, readerLanguage, options);
   const { language } = plan;
   const now = options.now ?? new Date();

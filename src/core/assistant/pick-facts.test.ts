@@ -4,9 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { foldQuestion } from './fold-text';
 import { findFactTopic, pickFacts, readAsks } from './pick-facts';
+import { FACT_TOPICS } from '../../content/assistant/assistant-facts';
 
 const asks = (question: string) => readAsks(foldQuestion(question));
-const topic = (question: string) => findFactTopic(foldQuestion(question))?.id;
+const topic = (question: string) => findFactTopic(foldQuestion(question), FACT_TOPICS)?.id;
 
 describe('readAsks', () => {
   it.each([
@@ -55,7 +56,7 @@ describe('findFactTopic', () => {
 
 describe('pickFacts', () => {
   const of = (question: string) => {
-    const found = findFactTopic(foldQuestion(question));
+    const found = findFactTopic(foldQuestion(question), FACT_TOPICS);
     if (!found) throw new Error(`no topic for ${question}`);
     return pickFacts(question, found).facts;
   };
@@ -72,7 +73,7 @@ describe('pickFacts', () => {
   });
 
   it('gives the topic’s first fact when the question asks nothing recognisable', () => {
-    const found = findFactTopic(foldQuestion('security deposit'))!;
+    const found = findFactTopic(foldQuestion('security deposit'), FACT_TOPICS)!;
     expect(pickFacts('security deposit', found).facts[0]).toBe(found.facts[0]);
   });
 });

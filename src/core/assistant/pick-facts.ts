@@ -7,7 +7,6 @@
 // FACT_ASKS_BY_PRIORITY order, at most two facts: those that name the ask first, then those that
 // name it at all, then the next ask's. A broad question (what the law says, who can, how
 // to, or nothing recognisable) gets the topic's next fact too, so it reads more than one side.
-import { FACT_TOPICS } from '../../content/assistant/assistant-facts';
 import type { Fact, FactAsk, FactTopic } from '../../content/assistant/fact-types';
 import type { Keywords } from '../../content/assistant/intent-types';
 import { FACT_ASKS_BY_PRIORITY, QUESTION_ASKS } from '../../content/assistant/question-asks';
@@ -28,7 +27,8 @@ function weighed(keyword: string): WeighedKeyword {
   return { test: keywordTest(keyword), weight: hasHan(keyword) ? 2 * letters : letters };
 }
 
-let compiledTopics: { topic: FactTopic; keywords: WeighedKeyword[] }[] | undefined;
+/** Each list of topics compiled once: the whole content in Node, the packs joined on the phone. */
+const compiledTopics = new WeakMap<readonly FactTopic[], { topic: FactTopic; keywords: WeighedKeyword[] }[]>();
 let compiledAsks: { ask: Exclude<FactAsk, 'what'>; tests: KeywordTest[] }[] | undefined;
 
 /** What the question asks for, most specific first (none: it asks nothing recognisable). */
@@ -37,11 +37,15 @@ export function readAsks(question: FoldedQuestion): FactAsk[] {
   return compiledAsks.filter(({ tests }) => tests.some((test) => test(question))).map(({ ask }) => ask);
 }
 
-/** The fact topic the question is about, if any. */
-export function findFactTopic(question: FoldedQuestion): FactTopic | undefined {
-  compiledTopics ??= FACT_TOPICS.map((topic) => ({ topic, keywords: allKeywords(topic.keywords).map(weighed) }));
+/** The topic of `topics` the question is about, if any. */
+export function findFactTopic(question: FoldedQuestion, topics: readonly FactTopic[]): FactTopic | undefined {
+  let compiled = compiledTopics.get(topics);
+  if (!compiled) {
+    compiled = topics.map((topic) => ({ topic, keywords: allKeywords(topic.keywords).map(weighed) }));
+    compiledTopics.set(topics, compiled);
+  }
   // Array.prototype.sort is stable: on equal weight, the content's order stays.
-  const found = compiledTopics
+  const found = compiled
     .map(({ topic, keywords }) => ({ topic, weight: keywords.reduce((sum, keyword) => (keyword.test(question) ? sum + keyword.weight : sum), 0) }))
     .filter(({ weight }) => weight > 0)
     .sort((a, b) => b.weight - a.weight);

@@ -8,6 +8,7 @@
 // passages share few of its words, is off topic. A place leads when the question asks where or
 // when (or which number, when no fact says it); a question only about where and when is answered
 // by the place alone, and the place's own passages are not quoted again.
+import type { FactTopic } from '../../content/assistant/fact-types';
 import type { Place } from '../../content/places/place-types';
 import type { AssistantLanguage } from './assistant-types';
 import { detectLanguage } from './detect-language';
@@ -20,6 +21,11 @@ import { placeAskedAbout } from './place-lead';
 import { MAX_QUOTED, quotedPassages, rankPassages } from './rank-passages';
 
 export interface AnswerOptions {
+  /**
+   * The facts to answer from: the whole content (FACT_TOPICS) in Node and Deno, the packs of the
+   * answer's language on the phone (src/features/assistant/device-facts.ts).
+   */
+  facts: readonly FactTopic[];
   /** The question came with pictures, which the on-device engine cannot read. */
   hasImages?: boolean;
   /** The person's earlier messages in this conversation, oldest first: follow-ups are read with them. */
@@ -48,13 +54,13 @@ interface ReadQuestion {
 }
 
 /** The question as it stands, or as the follow-up of the latest earlier message that names what it is about. */
-function readQuestion(question: string, history: readonly string[]): ReadQuestion {
+function readQuestion(question: string, history: readonly string[], topics: readonly FactTopic[]): ReadQuestion {
   const match = matchIntents(question);
-  const topic = findFactTopic(foldQuestion(question));
+  const topic = findFactTopic(foldQuestion(question), topics);
   if (match.intents.length || topic) return { text: question, match, facts: topic ? pickFacts(question, topic) : null, followsUp: false };
   for (const earlier of [...history].reverse()) {
     const earlierMatch = matchIntents(earlier);
-    const earlierTopic = findFactTopic(foldQuestion(earlier));
+    const earlierTopic = findFactTopic(foldQuestion(earlier), topics);
     if (!earlierMatch.intents.length && !earlierTopic) continue;
     const text = `${earlier} ${question}`;
     return { text, match: matchIntents(text), facts: earlierTopic ? pickFacts(question, earlierTopic) : null, followsUp: true };
@@ -74,9 +80,9 @@ export interface AnswerPlan {
   offTopic: boolean;
 }
 
-export function planAnswer(question: string, readerLanguage: AssistantLanguage, options: AnswerOptions = {}): AnswerPlan {
+export function planAnswer(question: string, readerLanguage: AssistantLanguage, options: AnswerOptions): AnswerPlan {
   const language = detectLanguage(question, readerLanguage);
-  const read = readQuestion(question, options.history ?? []);
+  const read = readQuestion(question, options.history ?? [], options.facts);
   const hits: GuideHit[] = rankPassages(read.text, language, read.match);
   const offTopic =
     !options.hasImages &&

@@ -22,7 +22,10 @@ import { useChatStore } from './chat-store';
 
 vi.mock('../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() } }));
 vi.mock('../../data/assistant-chat', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../data/assistant-chat')>()), streamAssistantReply: vi.fn() }));
-vi.mock('../../core/assistant/answer-question', () => ({ answerQuestion: vi.fn() }));
+vi.mock('../../core/assistant/answer-question', async (importOriginal) => ({
+  answerQuestion: vi.fn(),
+  detectLanguage: (await importOriginal<typeof import('../../core/assistant/answer-question')>()).detectLanguage,
+}));
 // No server here: saves are kept on the device, on their way.
 vi.mock('../../data/account-session', () => ({ syncNow: async () => ({ reachable: false }) }));
 

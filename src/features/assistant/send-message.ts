@@ -16,6 +16,7 @@ import type { ContentLanguage } from '../../i18n/use-content-language';
 import type { Language } from '../../i18n/languages';
 import { toast } from '../../ui/toast';
 import { loadChatService, loadConversationStore, loadDeviceAssistant, loadFindServicesRule } from './assistant-service';
+import { deviceFacts } from './device-facts';
 import { letterPhotoReader } from './letter-photo';
 import { useChatStore, type Attachment } from './chat-store';
 import { requestMessages } from './request-messages';
@@ -100,7 +101,9 @@ async function answerOnDevice(context: SendContext, signal: AbortSignal, questio
   }
   // The person's earlier messages, so a follow-up ("and how much is it?") is read with them.
   const earlier = useChatStore.getState().messages.filter((message) => message !== question && message.role === 'user');
-  const answer = engine.answerQuestion(messageText(question), context.reader, { hasImages: messageImages(question).length > 0, history: earlier.map(messageText) });
+  // The facts' words of the language the answer is in (the question's), from its pack.
+  const facts = await deviceFacts(engine.detectLanguage(messageText(question), context.reader));
+  const answer = engine.answerQuestion(messageText(question), context.reader, { facts, hasImages: messageImages(question).length > 0, history: earlier.map(messageText) });
   // Signed in: the conversation is kept on the device under an id made here, and syncs later.
   const id = conversationId ?? (context.owner === 'guest' ? null : crypto.randomUUID());
   finish(context, signal, answer.text, id, true);
