@@ -137,6 +137,12 @@ describe('answerQuestion', () => {
     // The latest earlier message that names a topic counts, not an older one.
     const later = answerQuestion('y cuánto tiempo tienen?', 'es', { facts: FACT_TOPICS, history: ['cuánto cuesta la real id', 'el dueño no me devuelve el depósito'] });
     expect(parseReply(later.text).text).toMatch(/30 días/);
+    // A message in between that names no topic ("it was clean") does not hide the one that does.
+    const between = answerQuestion('how long does he have?', 'en', { facts: FACT_TOPICS, history: ['my landlord kept my security deposit', 'the apartment was spotless when i left'] });
+    expect(parseReply(between.text).text).toMatch(/30 days/);
+    // Danger is read in the newest message alone, not in the earlier ones it is joined to.
+    const calm = answerQuestion('and how much does it cost?', 'en', { facts: FACT_TOPICS, history: ['i have no papers, can i get a drivers license'] });
+    expect(calm.text).not.toMatch(/\*\*(988|911)\*\*/);
   });
 
   it('answers "find services" with the spec’s local rule, in the question’s language', () => {

@@ -68,10 +68,10 @@ export function isDangerRead(reading: DangerReading): boolean {
   return reading.danger !== 'none' && (reading.odds >= DANGER_SURE || (reading.odds > 0 && reading.evidence >= DANGER_EVIDENCE));
 }
 
-/** The intents the question shows: its keywords, weighed against what the classifier reads. */
-function shownIntents(question: string): AssistantIntent[] {
+/** The intents the question shows: its keywords, weighed against what the classifier reads in `dangerText`. */
+function shownIntents(question: string, dangerText: string): AssistantIntent[] {
   const folded = foldQuestion(question);
-  const reading = classifyDanger(question);
+  const reading = classifyDanger(dangerText);
   const safe = reading.danger === 'none' && reading.odds >= SAFE_SURE;
   const found = compiledIntents()
     .filter((intent) => shows(intent, folded) && !(safe && intent.intent.overruledWhenSafe))
@@ -86,9 +86,14 @@ function shownIntents(question: string): AssistantIntent[] {
 
 const tier = (intent: AssistantIntent) => (intent.emergency ? 0 : intent.service?.urgency === 'URGENT' ? 1 : 2);
 
-export function matchIntents(question: string): IntentMatch {
+/**
+ * The intents `question` shows. The classifier reads `dangerText` (the question itself unless
+ * told): a follow-up read with an earlier message is matched as a whole, but its danger is read
+ * in the newest message alone, where the classifier's evidence is the person's own words now.
+ */
+export function matchIntents(question: string, dangerText: string = question): IntentMatch {
   // Array.prototype.sort is stable: within a tier, the content's order stays.
-  const found = shownIntents(question).sort((a, b) => tier(a) - tier(b));
+  const found = shownIntents(question, dangerText).sort((a, b) => tier(a) - tier(b));
 
   const services = new Map<string, Omit<ServiceSuggestion, 'reason'>>();
   for (const { service } of found) {

@@ -53,19 +53,21 @@ interface ReadQuestion {
   followsUp: boolean;
 }
 
-/** The question as it stands, or as the follow-up of the latest earlier message that names what it is about. */
+/**
+ * The question as it stands, or as the follow-up of the latest earlier message that names what it
+ * is about; its facts from the latest earlier message that names a fact topic (a message between
+ * them, "the apartment was clean", may show an intent and no topic).
+ */
 function readQuestion(question: string, history: readonly string[], topics: readonly FactTopic[]): ReadQuestion {
   const match = matchIntents(question);
   const topic = findFactTopic(foldQuestion(question), topics);
   if (match.intents.length || topic) return { text: question, match, facts: topic ? pickFacts(question, topic) : null, followsUp: false };
-  for (const earlier of [...history].reverse()) {
-    const earlierMatch = matchIntents(earlier);
-    const earlierTopic = findFactTopic(foldQuestion(earlier), topics);
-    if (!earlierMatch.intents.length && !earlierTopic) continue;
-    const text = `${earlier} ${question}`;
-    return { text, match: matchIntents(text), facts: earlierTopic ? pickFacts(question, earlierTopic) : null, followsUp: true };
-  }
-  return { text: question, match, facts: null, followsUp: false };
+  const newestFirst = [...history].reverse();
+  const earlier = newestFirst.find((message) => matchIntents(message).intents.length || findFactTopic(foldQuestion(message), topics));
+  if (earlier === undefined) return { text: question, match, facts: null, followsUp: false };
+  const earlierTopic = newestFirst.map((message) => findFactTopic(foldQuestion(message), topics)).find(Boolean);
+  const text = `${earlier} ${question}`;
+  return { text, match: matchIntents(text, question), facts: earlierTopic ? pickFacts(question, earlierTopic) : null, followsUp: true };
 }
 
 export interface AnswerPlan {
