@@ -106,3 +106,23 @@ export async function streamAssistantReply({ messages, conversationId, language,
   if (!result.finished) throw new AssistantChatError('failed', 'The reply stopped before it was complete.');
   return { conversationId: adopted, text: result.text };
 }
+
+let modelAnswers: Promise<boolean> | undefined;
+
+/**
+ * Whether the server's assistant has a model (which reads pictures), asked once a page (GET on
+ * the function). A failed question is forgotten and reads as "yes": the server is then asked as
+ * usual, and says itself what it can do.
+ */
+export function assistantHasModel(): Promise<boolean> {
+  modelAnswers ??= (async () => {
+    const client = await backendClient();
+    const { data, error } = await client.functions.invoke<{ model?: unknown }>(ASSISTANT_FUNCTION, { method: 'GET' });
+    if (error) throw error;
+    return data?.model !== false;
+  })().catch(() => {
+    modelAnswers = undefined;
+    return true;
+  });
+  return modelAnswers;
+}

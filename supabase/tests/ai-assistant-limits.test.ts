@@ -93,8 +93,11 @@ describe.each(SERVER_DATABASES)('ai-assistant without a model, on %s', (database
     }
   });
 
-  it('answers 405 to anything but POST', async () => {
-    expect(await failure(await chat(server, null, { method: 'GET' }))).toMatchObject({ status: 405, code: 'method_not_allowed' });
+  it('says with a GET that no model answers, and 405 to anything but POST and GET', async () => {
+    const described = await chat(server, null, { method: 'GET' });
+    expect(described.status).toBe(200);
+    expect(await described.json()).toEqual({ model: false });
+    expect(await failure(await chat(server, null, { method: 'PUT' }))).toMatchObject({ status: 405, code: 'method_not_allowed' });
   });
 });
 

@@ -113,6 +113,11 @@ describe.each(SERVER_DATABASES)('ai-assistant with a model, on %s', (database) =
     expect(prompts[2]).toContain('Always answer in English');
   }, 15_000);
 
+  it('says with a GET that a model answers', async () => {
+    const described = await chat(server, null, { method: 'GET' });
+    expect(await described.json()).toEqual({ model: true });
+  });
+
   it('passes pictures on as image_url parts', async () => {
     const question = user([
       { type: 'text', text: 'What is this letter?' },

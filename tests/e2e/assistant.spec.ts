@@ -94,6 +94,18 @@ test.describe('Pali Assistant as a guest', () => {
     await page.context().setOffline(false);
   });
 
+  test('online with no model on the server, reads a photo of a letter on the phone', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.clock.setFixedTime(FIXTURE_TODAY);
+    await page.goto('/assistant');
+    await page.getByRole('button', { name: 'Continue as Guest' }).click();
+    await page.locator('input[type="file"]').setInputFiles(courtPhoto);
+    await ask(page, '¿Qué dice esta carta?');
+    await expect(messages(page)).toContainText('Leí en este teléfono la carta de su foto.', { timeout: 60_000 });
+    await expect(messages(page)).toContainText('martes, 15 de diciembre de 2026');
+    await expect(messages(page)).not.toContainText('without a connection');
+  });
+
   test('with no signal, reads a photo of a letter on the phone and answers from it', async ({ page, consoleWatch }) => {
     test.setTimeout(150_000);
     consoleWatch.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/);

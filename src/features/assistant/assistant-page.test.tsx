@@ -11,7 +11,7 @@ import { renderScreen } from '../../../tests/setup/render-screen';
 import { answerQuestion } from '../../core/assistant/answer-question';
 import { findServicesReply, isFindServicesRequest } from '../../core/assistant/find-services-rule';
 import { parseReply } from '../../core/assistant/reply-markup';
-import { AssistantChatError, streamAssistantReply, type AssistantReplyRequest } from '../../data/assistant-chat';
+import { AssistantChatError, assistantHasModel, streamAssistantReply, type AssistantReplyRequest } from '../../data/assistant-chat';
 import { setSignedIn, setSignedOut } from '../../data/session-store';
 import esStrings from '../../i18n/locales/es/assistant.json';
 import esShell from '../../i18n/locales/es.json';
@@ -24,7 +24,11 @@ import { provideLetterPhotoReader } from './letter-photo';
 import { useBrowserSessionFlags } from '../../data/browser-session-flags';
 
 vi.mock('../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() } }));
-vi.mock('../../data/assistant-chat', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../data/assistant-chat')>()), streamAssistantReply: vi.fn() }));
+vi.mock('../../data/assistant-chat', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../data/assistant-chat')>()),
+  streamAssistantReply: vi.fn(),
+  assistantHasModel: vi.fn(async () => true),
+}));
 vi.mock('../../core/assistant/answer-question', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../core/assistant/answer-question')>();
   return { answerQuestion: vi.fn(), answerFromLetter: vi.fn(real.answerFromLetter), detectLanguage: real.detectLanguage };
@@ -343,6 +347,23 @@ describe('answered on the phone', () => {
       await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, new File(['y'], 'blurred.jpg', { type: 'image/jpeg' }));
       await user.type(input(), '¿Y esta?{Enter}');
       await within(log()).findByText(/No pude leer las palabras de esta imagen/);
+    } finally {
+      provideLetterPhotoReader(null);
+    }
+  });
+
+  it('online, reads a photo on the phone when the server has no model to read it', async () => {
+    vi.mocked(assistantHasModel).mockResolvedValueOnce(false);
+    const letter = { summary: 'MassHealth needs your pay stubs.', senderName: 'MassHealth', deadline: null, appointment: null, asks: [{ text: 'pay stubs', translation: null, quote: '' }], legalHelp: false };
+    provideLetterPhotoReader(vi.fn().mockResolvedValue(letter));
+    try {
+      const { user } = await renderAssistant();
+      await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, new File(['x'], 'letter.jpg', { type: 'image/jpeg' }));
+      await user.type(input(), 'What does this letter say?{Enter}');
+      await within(log()).findByText(/I read the letter in your photo on this phone/);
+      expect(within(log()).getByText(/It asks you for: pay stubs/)).toBeTruthy();
+      expect(streamAssistantReply).not.toHaveBeenCalled();
+      expect(screen.queryByText(/without a connection/)).toBeNull();
     } finally {
       provideLetterPhotoReader(null);
     }

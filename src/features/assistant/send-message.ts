@@ -88,7 +88,11 @@ async function readPhoto(image: string, reader: ContentLanguage) {
   }
 }
 
-async function answerOnDevice(context: SendContext, signal: AbortSignal, question: ChatMessage, conversationId: string | null): Promise<void> {
+/**
+ * The phone's answer: from its engine with no connection, or a photo of a letter read here when
+ * the server has no model to read it (`offline` false: the answer is not marked as given offline).
+ */
+async function answerOnDevice(context: SendContext, signal: AbortSignal, question: ChatMessage, conversationId: string | null, offline = true): Promise<void> {
   const engine = await loadDeviceAssistant();
   const [image] = messageImages(question);
   if (image && letterPhotoReader()) {
@@ -96,7 +100,7 @@ async function answerOnDevice(context: SendContext, signal: AbortSignal, questio
     const language = engine.detectLanguage(messageText(question), context.reader);
     const letter = await readPhoto(image, language);
     const id = conversationId ?? (context.owner === 'guest' ? null : crypto.randomUUID());
-    finish(context, signal, engine.answerFromLetter(letter, language).text, id, true);
+    finish(context, signal, engine.answerFromLetter(letter, language).text, id, offline);
     return;
   }
   // The person's earlier messages, so a follow-up ("and how much is it?") is read with them.
@@ -133,6 +137,11 @@ export async function sendMessage(context: SendContext): Promise<void> {
     const chat = await loadChatService().catch(() => null);
     if (!chat) {
       await answerOnDevice(context, controller.signal, question, conversationId);
+      return;
+    }
+    // A photo, and no model on the server to read it: the phone reads the letter in it itself.
+    if (messageImages(question).length && letterPhotoReader() && !(await chat.assistantHasModel())) {
+      await answerOnDevice(context, controller.signal, question, conversationId, false);
       return;
     }
     const reply = await chat.streamAssistantReply({

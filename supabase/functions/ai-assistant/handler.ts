@@ -1,5 +1,5 @@
 // `ai-assistant` (spec section 7, "Chat"; issue 8): POST { messages, conversationId, language? },
-// answered as server-sent events ending with [DONE]. With a model configured (AI_MODEL,
+// answered as server-sent events ending with [DONE]; GET answers { model } (is a model set up). With a model configured (AI_MODEL,
 // ai-config.ts) it streams the model, grounded in the guides retrieved for the question; with none,
 // it streams the on-device engine's answer (answerQuestion) in the same format. A signed-in
 // caller's conversation is created (titled from the first question) or reused, named in the
@@ -119,8 +119,19 @@ function rateLimited(seconds: number): Response {
   return json({ error: 'Please wait a moment and try again.', code: 'rate_limited' }, { status: 429, headers: { 'Retry-After': String(seconds) } });
 }
 
+/** GET: whether a model answers (and reads pictures); without one the phone reads a photo of a letter itself. */
+function describeService(context: FunctionContext): Response {
+  try {
+    return json({ model: readAiConfig(context.env) !== null });
+  } catch (error) {
+    console.error('ai-assistant:', error instanceof Error ? error.message : error);
+    return errorResponse(500, 'The assistant is not set up correctly.', 'not_configured');
+  }
+}
+
 export async function handleAiAssistant(request: Request, context: FunctionContext): Promise<Response> {
-  if (request.method !== 'POST') return errorResponse(405, 'Use POST.', 'method_not_allowed');
+  if (request.method === 'GET') return describeService(context);
+  if (request.method !== 'POST') return errorResponse(405, 'Use POST (or GET for whether a model answers).', 'method_not_allowed');
   let body: unknown;
   try {
     body = await request.json();
