@@ -1,4 +1,4 @@
-// `npm run pali -- ask "QUESTION" [--lang en|es|cn] [--json]`: the on-device assistant's answer,
+// `npm run pali -- ask "QUESTION" [--lang en|es|cn] [--after "EARLIER" …] [--json]`: the on-device assistant's answer,
 // from Pali's guides, exactly as the phone gives it with no signal (and as ai-assistant streams it
 // when no model is configured).
 import { parseArgs } from 'node:util';
@@ -22,14 +22,15 @@ export async function ask(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { lang: { type: 'string' }, json: { type: 'boolean', default: false } },
+    options: { lang: { type: 'string' }, after: { type: 'string', multiple: true }, json: { type: 'boolean', default: false } },
   });
   if (positionals.length !== 1) throw new UsageError(positionals.length ? 'ask takes one QUESTION (put it in quotes)' : 'ask needs a QUESTION');
   const question = positionals[0]!.trim();
   if (!question) throw new UsageError('ask needs a QUESTION with words in it');
   const language = values.lang === undefined ? detectLanguage(question, 'en') : LANGUAGES[values.lang.toLowerCase()];
   if (!language) throw new UsageError(`--lang must be en, es or cn, not "${values.lang}"`);
-  const answer = answerQuestion(question, language, { facts: FACT_TOPICS });
+  const history = (values.after ?? []).map((message) => message.trim()).filter(Boolean);
+  const answer = answerQuestion(question, language, { facts: FACT_TOPICS, history });
   io.out(values.json ? JSON.stringify(answer, null, 2) : readableAnswer(answer));
   return 0;
 }

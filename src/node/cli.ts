@@ -2,7 +2,7 @@
 //   analyze FILE [--lang en|es|cn] [--sender S] [--concern TEXT] [--today YYYY-MM-DD] [--json]
 // reads a letter (PDF, photo or .txt) with the same engines as the phone, explains it on this
 // machine, and prints the explanation (JSON with --json);
-//   ask "QUESTION" [--lang en|es|cn] [--json]
+//   ask "QUESTION" [--lang en|es|cn] [--after "EARLIER" …] [--json]
 // answers a question with the on-device assistant, from Pali's guides, as the phone does offline.
 // Exit codes: 0 done, 1 the file could not be read, 2 wrong arguments (the usage goes to stderr).
 import { readFile, stat } from 'node:fs/promises';
@@ -28,7 +28,9 @@ Commands:
     --today YYYY-MM-DD    the day to read the letter on (default: today), at noon in Boston
     --json                print the explanation as JSON
   ask "QUESTION"  Answer a question from Pali's guides, on this machine.
-    --lang en|es|cn       language of the answer (default: the question's own; cn is Chinese)
+    --lang en|es|cn       the reader's language, for a question whose words do not tell (cn is Chinese)
+    --after "EARLIER"     an earlier message of the same conversation, oldest first (repeat it);
+                          a follow-up ("and how much is it?") is read with them
     --json                print {text, redirects, services, sources} as JSON
 `;
 

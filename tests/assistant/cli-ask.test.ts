@@ -26,6 +26,14 @@ describe('pali ask', () => {
     expect((JSON.parse(run.stdout) as AssistantAnswer).text).toMatch(/Esto es lo que dicen las guías de Pali/);
   });
 
+  it('reads a follow-up with the earlier messages given with --after', async () => {
+    const alone = await inProcess('ask', 'and how much is it?', '--json');
+    const followed = await inProcess('ask', 'and how much is it?', '--after', 'What papers do I need for a REAL ID?', '--json');
+    expect(followed.code).toBe(0);
+    expect((JSON.parse(alone.stdout) as AssistantAnswer).text).not.toMatch(/\$50/);
+    expect((JSON.parse(followed.stdout) as AssistantAnswer).text).toMatch(/\$50/);
+  });
+
   it('prints a readable answer without the markup, then the screens, the help and the guides', async () => {
     const run = await inProcess('ask', 'My landlord gave me a notice to quit', '--lang', 'en');
     expect(run.code).toBe(0);
