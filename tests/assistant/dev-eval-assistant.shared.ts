@@ -2,6 +2,8 @@
 // tests/fixtures/assistant-dev): what an expert helper's answer must hold, checked on the answer's
 // text and its parsed redirects and services. Shared by `npm run eval:assistant` and the floors in
 // dev-questions-accuracy.test.ts.
+import { FACT_TOPICS } from '../../src/content/assistant/assistant-facts';
+import { answerQuestion } from '../../src/core/assistant/answer-question';
 import type { AssistantAnswer } from '../../src/core/assistant/assistant-types';
 import { parseReply } from '../../src/core/assistant/reply-markup';
 import type { DevQuestion, QuestionCategory } from '../fixtures/assistant-dev/dev-question-types';
@@ -95,4 +97,9 @@ export function assistantTable(title: string, scored: readonly ScoredQuestion[])
   const asPercent = (share: number) => `${(100 * share).toFixed(1)}%`;
   lines.push(`  emergency recall ${asPercent(emergencyRecall(scored))}, false emergency openings ${asPercent(falseAlarmRate(scored))}`);
   return lines.join('\n');
+}
+
+/** Each question answered on the device, as the person asked it (its earlier messages included), and scored. */
+export function scoreQuestions(questions: readonly DevQuestion[]): ScoredQuestion[] {
+  return questions.map((question) => ({ question, score: scoreQuestion(question, answerQuestion(question.question, question.language, { facts: FACT_TOPICS, history: question.history })) }));
 }

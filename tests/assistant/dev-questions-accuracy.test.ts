@@ -9,16 +9,14 @@
 // off-topic answer: 92.3 %, emergency recall 100 %, false emergency openings 0 % (the floors leave
 // a little room).
 import { afterAll, describe, expect, it } from 'vitest';
-import { answerQuestion } from '../../src/core/assistant/answer-question';
 import { redirectReason } from '../../src/core/assistant/redirect-reasons';
 import { DEV_QUESTIONS } from '../fixtures/assistant-dev';
 import { HOLDOUT_QUESTIONS } from '../fixtures/assistant-holdout';
 import type { QuestionCategory } from '../fixtures/assistant-dev/dev-question-types';
-import { assistantTable, emergencyRecall, falseAlarmRate, passShare, scoreQuestion } from './dev-eval-assistant.shared';
-import { FACT_TOPICS } from '../../src/content/assistant/assistant-facts';
+import { assistantTable, emergencyRecall, falseAlarmRate, passShare, scoreQuestions } from './dev-eval-assistant.shared';
 
 const CATEGORIES: QuestionCategory[] = ['danger', 'near-danger', 'cost', 'documents', 'where-when', 'eligibility', 'how-long', 'how-to', 'law', 'which-number', 'letter', 'services', 'follow-up', 'off-topic'];
-const scored = DEV_QUESTIONS.map((question) => ({ question, score: scoreQuestion(question, answerQuestion(question.question, question.language, { facts: FACT_TOPICS, history: question.history })) }));
+const scored = scoreQuestions(DEV_QUESTIONS);
 
 afterAll(() => console.log(assistantTable('Assistant on the development questions', scored)));
 
@@ -52,7 +50,7 @@ describe('the assistant’s development questions', () => {
 // in general). On 2026-11-26: 95.0 %, emergency recall 100 %, false emergency openings 4.2 % (2 of
 // 48: homework and a joke read as danger by the classifier, left as found).
 describe('the assistant’s holdout questions', () => {
-  const holdout = HOLDOUT_QUESTIONS.map((question) => ({ question, score: scoreQuestion(question, answerQuestion(question.question, question.language, { facts: FACT_TOPICS, history: question.history })) }));
+  const holdout = scoreQuestions(HOLDOUT_QUESTIONS);
 
   it('are sound: unique ids, danger questions name their number, only screens Pali has', () => {
     expect(new Set(HOLDOUT_QUESTIONS.map((question) => question.id)).size).toBe(HOLDOUT_QUESTIONS.length);

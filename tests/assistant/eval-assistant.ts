@@ -4,16 +4,14 @@
 // false emergency openings; the same on the holdout questions; then the danger classifier's
 // cross-validation on its own examples.
 // Prints; dev-questions-accuracy.test.ts holds floors.
-import { answerQuestion } from '../../src/core/assistant/answer-question';
 import { DEV_QUESTIONS } from '../fixtures/assistant-dev';
 import { HOLDOUT_QUESTIONS } from '../fixtures/assistant-holdout';
 import { crossValidateDanger, crossValidationTable } from './danger-cross-validation';
-import { assistantTable, scoreQuestion, type ScoredQuestion } from './dev-eval-assistant.shared';
-import { FACT_TOPICS } from '../../src/content/assistant/assistant-facts';
+import { assistantTable, scoreQuestions } from './dev-eval-assistant.shared';
 
 const started = performance.now();
 // The question's own language is the reader's: the answer must be in it.
-const scored: ScoredQuestion[] = DEV_QUESTIONS.map((question) => ({ question, score: scoreQuestion(question, answerQuestion(question.question, question.language, { facts: FACT_TOPICS, history: question.history })) }));
+const scored = scoreQuestions(DEV_QUESTIONS);
 const elapsed = performance.now() - started;
 
 console.log(assistantTable('Assistant on the development questions', scored));
@@ -26,10 +24,7 @@ console.log(`Time: ${(elapsed / scored.length).toFixed(1)} ms a question (first 
 console.log();
 // Written apart from the engine and its development set, by someone who saw neither: measured
 // here, never tuned to.
-const holdout: ScoredQuestion[] = HOLDOUT_QUESTIONS.map((question) => ({
-  question,
-  score: scoreQuestion(question, answerQuestion(question.question, question.language, { facts: FACT_TOPICS, history: question.history })),
-}));
+const holdout = scoreQuestions(HOLDOUT_QUESTIONS);
 console.log(assistantTable('Assistant on the holdout questions (tests/fixtures/assistant-holdout)', holdout));
 console.log();
 console.log(crossValidationTable(crossValidateDanger()));

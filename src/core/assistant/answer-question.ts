@@ -4,9 +4,9 @@
 // model is configured; groundingFor gives a configured model the same facts, place and passages.
 // How: plan-answer.ts reads the question and decides what the answer holds; compose-answer.ts
 // writes it. "Find services" gets the spec's local rule, as on the chat screen.
-import { EMERGENCY_CONTACTS } from '../../content/rights';
 import type { AssistantAnswer, AssistantLanguage, GuidePassage } from './assistant-types';
-import { composeAnswer, factLines, placeBlock } from './compose-answer';
+import { composeAnswer, emergencyContacts, factLines, factSources, placeBlock, placeSource } from './compose-answer';
+import { detectLanguage } from './detect-language';
 import { findServicesReply, isFindServicesRequest } from './find-services-rule';
 import { matchIntents } from './intent-rules';
 import { planAnswer, type AnswerOptions } from './plan-answer';
@@ -19,13 +19,12 @@ export { detectLanguage } from './detect-language';
 
 /** The answer to `question` for a reader of `readerLanguage`, in the question's own language. */
 export function answerQuestion(question: string, readerLanguage: AssistantLanguage, options: AnswerOptions): AssistantAnswer {
-  const plan = planAnswer(question, readerLanguage, options);
   if (!options.hasImages && isFindServicesRequest(question)) {
-    const text = findServicesReply(plan.language);
+    const text = findServicesReply(detectLanguage(question, readerLanguage));
     const parsed = parseReply(text);
     return { text, redirects: parsed.redirects, services: parsed.services, sources: [] };
   }
-  return composeAnswer({ ...plan, hasImages: options.hasImages ?? false, now: options.now ?? new Date() });
+  return composeAnswer({ ...planAnswer(question, readerLanguage, options), hasImages: options.hasImages ?? false, now: options.now ?? new Date() });
 }
 
 /** The guide passages that best match a question, best first, in the given language. */
@@ -50,21 +49,12 @@ export function groundingFor(question: string, readerLanguage: AssistantLanguage
   const { language } = plan;
   const now = options.now ?? new Date();
   const leading: GuidePassage[] = [];
-  if (plan.place) {
-    const source = { id: `place/${plan.place.id}`, title: plan.place.name, path: `/map?category=${plan.place.category}`, url: plan.place.source };
-    leading.push({ source, text: placeBlock(plan.place, language, now), score: Number.POSITIVE_INFINITY });
-  }
+  if (plan.place) leading.push({ source: placeSource(plan.place), text: placeBlock(plan.place, language, now), score: Number.POSITIVE_INFINITY });
   if (plan.facts) {
-    const { topic } = plan.facts;
-    factLines(plan.facts, language).forEach((text, index) => {
-      const fact = plan.facts!.facts[index]!;
-      leading.push({ source: { id: `fact/${topic.id}#${topic.facts.indexOf(fact)}`, title: topic.id, path: topic.path, url: fact.source }, text, score: Number.POSITIVE_INFINITY });
-    });
+    const sources = factSources(plan.facts);
+    factLines(plan.facts, language).forEach((text, index) => leading.push({ source: sources[index]!, text, score: Number.POSITIVE_INFINITY }));
   }
   const guides = plan.passages.slice(0, options.limit ?? 5).map((doc) => ({ source: doc.source, text: doc.text, score: 0 }));
-  const emergency = plan.match.emergency.flatMap((number) => {
-    const contact = EMERGENCY_CONTACTS.find((candidate) => candidate.number === number);
-    return contact ? [`${contact.display} (${contact.label[language]})`] : [];
-  });
+  const emergency = emergencyContacts(plan.match.emergency).map((contact) => `${contact.display} (${contact.label[language]})`);
   return { language, passages: [...leading, ...guides], emergency };
 }

@@ -8,7 +8,7 @@
 // Rules: the parsed fields come from parsing the text itself, so they can never disagree with it.
 import { ASSISTANT_WORDS } from '../../content/assistant/assistant-words';
 import { EMERGENCY_CONTACTS } from '../../content/rights';
-import type { AssistantAnswer, AssistantLanguage, ServiceSuggestion } from './assistant-types';
+import type { AssistantAnswer, AssistantLanguage, GuideSource, ServiceSuggestion } from './assistant-types';
 import { fill, type GuidePassageDoc } from './guide-passage-doc';
 import type { IntentMatch } from './intent-rules';
 import type { FactAnswer } from './pick-facts';
@@ -71,13 +71,26 @@ function guideBullet(doc: GuidePassageDoc, language: AssistantLanguage): string 
   return `- ${fill(WORDS.fromGuide[language], { link, text: shortenQuote(doc.text, MAX_QUOTE[language]) })}`;
 }
 
+/** The emergency contacts to lead with, by the numbers dialled, in their order. */
+export function emergencyContacts(numbers: readonly string[]): (typeof EMERGENCY_CONTACTS)[number][] {
+  return numbers.flatMap((number) => EMERGENCY_CONTACTS.filter((contact) => contact.number === number).slice(0, 1));
+}
+
 function emergencyLines(numbers: string[], language: AssistantLanguage): string[] {
-  const lines = numbers.flatMap((number) => {
-    const contact = EMERGENCY_CONTACTS.find((candidate) => candidate.number === number);
-    if (!contact) return [];
-    return [`- ${fill(WORDS.callContact[language], { display: contact.display, label: contact.label[language], when: contact.when[language] })}`];
-  });
+  const lines = emergencyContacts(numbers).map(
+    (contact) => `- ${fill(WORDS.callContact[language], { display: contact.display, label: contact.label[language], when: contact.when[language] })}`,
+  );
   return lines.length ? [WORDS.emergencyLead[language], ...lines] : [];
+}
+
+/** The source an answer names for the place it leads with. */
+export function placeSource(place: Place): GuideSource {
+  return { id: `place/${place.id}`, title: place.name, path: `/map?category=${place.category}`, url: place.source };
+}
+
+/** The sources an answer names for its facts, one per fact. */
+export function factSources({ topic, facts }: FactAnswer): GuideSource[] {
+  return facts.map((fact) => ({ id: `fact/${topic.id}#${topic.facts.indexOf(fact)}`, title: hostOf(fact.source), path: topic.path, url: fact.source }));
 }
 
 /** The place asked about: its details and hours, then its source. */
@@ -130,8 +143,6 @@ export function composeAnswer({ language, match, passages, hasImages, facts, off
   const markup = [...paths.map((path) => redirectMarkup({ path, reason: redirectReason(path, language)! })), ...services.map(serviceMarkup)];
   const text = [...blocks, markup.join('\n')].filter(Boolean).join('\n\n');
   const parsed = parseReply(text);
-  const factSources = (facts?.facts ?? []).map((fact) => ({ id: `fact/${facts!.topic.id}#${facts!.topic.facts.indexOf(fact)}`, title: hostOf(fact.source), path: facts!.topic.path, url: fact.source }));
-  const placeSource = place ? [{ id: `place/${place.id}`, title: place.name, path: `/map?category=${place.category}`, url: place.source }] : [];
-  const sources = [...placeSource, ...factSources, ...new Map(passages.map((doc) => [doc.source.id, doc.source])).values()];
+  const sources = [...(place ? [placeSource(place)] : []), ...(facts ? factSources(facts) : []), ...new Map(passages.map((doc) => [doc.source.id, doc.source])).values()];
   return { text, redirects: parsed.redirects, services: parsed.services, sources };
 }

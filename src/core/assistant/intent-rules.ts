@@ -64,7 +64,7 @@ const DANGER_EVIDENCE = 4;
 const SAFE_SURE = 8;
 
 /** Whether what the classifier reads is taken as danger, with no keyword. */
-export function isDangerRead(reading: DangerReading): boolean {
+export function isDangerRead(reading: DangerReading): reading is DangerReading & { danger: Exclude<DangerClass, 'none'> } {
   return reading.danger !== 'none' && (reading.odds >= DANGER_SURE || (reading.odds > 0 && reading.evidence >= DANGER_EVIDENCE));
 }
 
@@ -76,7 +76,7 @@ function shownIntents(question: string, dangerText: string): AssistantIntent[] {
   const found = compiledIntents()
     .filter((intent) => shows(intent, folded) && !(safe && intent.intent.overruledWhenSafe))
     .map((intent) => intent.intent);
-  if (reading.danger !== 'none' && isDangerRead(reading)) {
+  if (isDangerRead(reading)) {
     const id = DANGER_INTENT[reading.danger];
     const intent = compiledIntents().find((candidate) => candidate.intent.id === id)?.intent;
     if (intent && !found.includes(intent)) found.push(intent);

@@ -10,31 +10,24 @@
 import { ASSISTANT_WORDS } from '../../content/assistant/assistant-words';
 import { PLACES } from '../../content/places';
 import type { Place } from '../../content/places/place-types';
-import { NOT_PUBLISHED } from '../../content/places/week-hours';
 import { hoursFormatter, publishesNoHours, WEEK, weekdayNames } from '../places/format-hours';
 import { parseDayHours, wallClock, WEEKDAYS } from '../places/opening-hours';
 import { telHref } from '../places/tel-href';
 import type { AssistantLanguage } from './assistant-types';
-import { foldText, type FoldedQuestion } from './fold-text';
+import { foldText, keywordTest, type FoldedQuestion } from './fold-text';
 import type { GuideHit } from './guide-index';
 import { fill } from './guide-passage-doc';
 import { READER_LOCALE } from './reader-dates';
 
 const WORDS = ASSISTANT_WORDS;
-const LOCALE = READER_LOCALE;
 const LAST_MINUTE = 23 * 60 + 59;
+
+/** Each city's names in every language, as a question is compared with them. */
+const CITY_NAMES = Object.entries(WORDS.cities).map(([city, names]) => ({ city, tests: Object.values(names).map((name) => keywordTest(foldText(name))) }));
 
 /** The cities a question names, in any language. */
 function citiesNamed(question: FoldedQuestion): Set<string> {
-  const words = ` ${question.words.join(' ')} `;
-  const named = new Set<string>();
-  for (const [city, names] of Object.entries(WORDS.cities)) {
-    for (const name of Object.values(names)) {
-      const folded = foldText(name);
-      if (/\p{Script=Han}/u.test(folded) ? question.compact.includes(folded.replace(/ /g, '')) : words.includes(` ${folded} `)) named.add(city);
-    }
-  }
-  return named;
+  return new Set(CITY_NAMES.filter(({ tests }) => tests.some((test) => test(question))).map(({ city }) => city));
 }
 
 /**
@@ -56,12 +49,12 @@ export function placeAskedAbout(question: FoldedQuestion, hits: GuideHit[], redi
 function dayHoursText(text: string, language: AssistantLanguage): string {
   const ranges = parseDayHours(text);
   if (ranges?.length === 1 && ranges[0]!.open === 0 && ranges[0]!.close === LAST_MINUTE) return WORDS.placeAllDay[language];
-  return hoursFormatter(LOCALE[language], { closed: WORDS.placeClosed[language], notPublished: WORDS.placeNoHours[language] })(text);
+  return hoursFormatter(READER_LOCALE[language], { closed: WORDS.placeClosed[language], notPublished: WORDS.placeNoHours[language] })(text);
 }
 
 /** The week, days with the same hours together: "Monday–Friday: 9:00 AM – 5:00 PM; Saturday, Sunday: closed". */
 function weekText(place: Place, language: AssistantLanguage): string {
-  const names = weekdayNames(LOCALE[language]);
+  const names = weekdayNames(READER_LOCALE[language]);
   const groups: { days: string[]; hours: string }[] = [];
   for (const day of WEEK) {
     const hours = dayHoursText(place.hours[day], language);
@@ -77,11 +70,11 @@ function weekText(place: Place, language: AssistantLanguage): string {
 export function placeLines(place: Place, language: AssistantLanguage, now: Date): string[] {
   const phone = place.phone ? `, [${place.phone}](${telHref(place.phone)})` : '';
   const lines = [`**${place.name}**: ${place.address}${phone}`];
-  if (publishesNoHours(place.hours) || Object.values(place.hours).every((hours) => hours === NOT_PUBLISHED)) {
+  if (publishesNoHours(place.hours)) {
     lines.push(`${WORDS.placeNoHours[language].replace(/^./, (first) => first.toUpperCase())}.`);
   } else {
     const today = WEEKDAYS[wallClock(now).day]!;
-    lines.push(fill(WORDS.placeToday[language], { day: weekdayNames(LOCALE[language])[today], hours: dayHoursText(place.hours[today], language) }));
+    lines.push(fill(WORDS.placeToday[language], { day: weekdayNames(READER_LOCALE[language])[today], hours: dayHoursText(place.hours[today], language) }));
     lines.push(fill(WORDS.placeWeek[language], { hours: weekText(place, language) }));
   }
   return lines;

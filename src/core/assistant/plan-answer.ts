@@ -62,10 +62,16 @@ function readQuestion(question: string, history: readonly string[], topics: read
   const match = matchIntents(question);
   const topic = findFactTopic(foldQuestion(question), topics);
   if (match.intents.length || topic) return { text: question, match, facts: topic ? pickFacts(question, topic) : null, followsUp: false };
-  const newestFirst = [...history].reverse();
-  const earlier = newestFirst.find((message) => matchIntents(message).intents.length || findFactTopic(foldQuestion(message), topics));
+  // Newest first, each message read once, until both are found.
+  let earlier: string | undefined;
+  let earlierTopic: FactTopic | undefined;
+  for (const message of [...history].reverse()) {
+    const messageTopic = findFactTopic(foldQuestion(message), topics);
+    earlierTopic ??= messageTopic;
+    if (earlier === undefined && (messageTopic || matchIntents(message).intents.length)) earlier = message;
+    if (earlier !== undefined && earlierTopic) break;
+  }
   if (earlier === undefined) return { text: question, match, facts: null, followsUp: false };
-  const earlierTopic = newestFirst.map((message) => findFactTopic(foldQuestion(message), topics)).find(Boolean);
   const text = `${earlier} ${question}`;
   return { text, match: matchIntents(text, question), facts: earlierTopic ? pickFacts(question, earlierTopic) : null, followsUp: true };
 }

@@ -2,6 +2,7 @@
 // (src/core/assistant/fact-packs.ts), each pack loaded once. A pack that failed to load (offline
 // before it was cached) is tried again next time.
 import { joinFactPacks, type FactPackName } from '../../core/assistant/fact-packs';
+import { loadOncePerKey } from '../../core/load-once-per-key';
 import type { AssistantLanguage } from '../../core/assistant/assistant-types';
 import type { FactTopic } from '../../content/assistant/fact-types';
 
@@ -13,26 +14,13 @@ const IMPORTS: Record<FactPackName, () => Promise<{ default: unknown }>> = {
   'facts-zh': () => import('virtual:assistant-pack/facts-zh'),
 };
 
-const loaded = new Map<FactPackName, Promise<unknown>>();
+const loadPack = loadOncePerKey((name: FactPackName) => IMPORTS[name]().then((module) => module.default));
 
-function loadPack(name: FactPackName): Promise<unknown> {
-  let pack = loaded.get(name);
-  if (!pack) {
-    pack = IMPORTS[name]().then((module) => module.default);
-    pack.catch(() => loaded.delete(name));
-    loaded.set(name, pack);
-  }
-  return pack;
-}
-
-const joined = new Map<AssistantLanguage, FactTopic[]>();
-
-/** The facts with their words in `language`, the one the answer is in. */
-export async function deviceFacts(language: AssistantLanguage): Promise<FactTopic[]> {
-  const known = joined.get(language);
-  if (known) return known;
+/**
+ * The facts with their words in `language`, the one the answer is in: joined once per language, so
+ * the engine compiles their keywords once (pick-facts.ts keeps them by list).
+ */
+export const deviceFacts = loadOncePerKey(async (language: AssistantLanguage): Promise<FactTopic[]> => {
   const [core, words] = await Promise.all([loadPack('facts-core'), loadPack(`facts-${language}`)]);
-  const topics = joinFactPacks(core, language, words);
-  joined.set(language, topics);
-  return topics;
-}
+  return joinFactPacks(core, language, words);
+});

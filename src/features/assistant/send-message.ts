@@ -94,10 +94,10 @@ async function readPhoto(image: string, reader: ContentLanguage) {
  */
 async function answerOnDevice(context: SendContext, signal: AbortSignal, question: ChatMessage, conversationId: string | null, offline = true): Promise<void> {
   const engine = await loadDeviceAssistant();
+  // The answer's language is the question's, as every answer's (the reader's with no words).
+  const language = engine.detectLanguage(messageText(question), context.reader);
   const [image] = messageImages(question);
   if (image && letterPhotoReader()) {
-    // The answer's language is the question's, as every answer's (the reader's with no words).
-    const language = engine.detectLanguage(messageText(question), context.reader);
     const letter = await readPhoto(image, language);
     const id = conversationId ?? (context.owner === 'guest' ? null : crypto.randomUUID());
     finish(context, signal, engine.answerFromLetter(letter, language).text, id, offline);
@@ -106,7 +106,7 @@ async function answerOnDevice(context: SendContext, signal: AbortSignal, questio
   // The person's earlier messages, so a follow-up ("and how much is it?") is read with them.
   const earlier = useChatStore.getState().messages.filter((message) => message !== question && message.role === 'user');
   // The facts' words of the language the answer is in (the question's), from its pack.
-  const facts = await deviceFacts(engine.detectLanguage(messageText(question), context.reader));
+  const facts = await deviceFacts(language);
   const answer = engine.answerQuestion(messageText(question), context.reader, { facts, hasImages: messageImages(question).length > 0, history: earlier.map(messageText) });
   // Signed in: the conversation is kept on the device under an id made here, and syncs later.
   const id = conversationId ?? (context.owner === 'guest' ? null : crypto.randomUUID());

@@ -2,6 +2,7 @@
 // prose, the letter's phrase languages; src/core/letters/content-packs.ts), each loaded once and
 // joined. A pack that failed to load (offline before it was cached) is tried again next time.
 import { joinPacks, packsFor, type PackName } from '../../core/letters/content-packs';
+import { loadOncePerKey } from '../../core/load-once-per-key';
 import type { LetterContent } from '../../core/letters/explain-letter';
 import type { ContentLanguage } from '../../i18n/use-content-language';
 
@@ -16,17 +17,7 @@ const IMPORTS: Record<PackName, () => Promise<{ default: unknown }>> = {
   'phrases-zh': () => import('virtual:letter-pack/phrases-zh'),
 };
 
-const loaded = new Map<PackName, Promise<unknown>>();
-
-function loadPack(name: PackName): Promise<unknown> {
-  let pack = loaded.get(name);
-  if (!pack) {
-    pack = IMPORTS[name]().then((module) => module.default);
-    pack.catch(() => loaded.delete(name));
-    loaded.set(name, pack);
-  }
-  return pack;
-}
+const loadPack = loadOncePerKey((name: PackName) => IMPORTS[name]().then((module) => module.default));
 
 /**
  * The content for explaining `letterText` to a reader of `reader`. Only the reader's prose and the
