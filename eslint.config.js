@@ -46,6 +46,8 @@ const boundaryZones = [
   },
 ];
 
+const CORE_IS_RUNTIME_NEUTRAL = { group: ['react', 'react-*', 'dexie*', '@supabase/*', 'i18next', 'zustand'], message: 'src/core has no React, storage or browser code.' };
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage', '.data', '.scratch'] },
   js.configs.recommended,
@@ -98,11 +100,30 @@ export default tseslint.config(
   {
     files: ['src/core/**/*.ts'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [CORE_IS_RUNTIME_NEUTRAL] }],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'indexedDB'],
+    },
+  },
+  {
+    // The assistant's engine is given its content (guide-content.ts makes it whole for Node and
+    // Deno; a phone loads the packs of one language): a content import here would put every
+    // language in the phone's download. Types are fine; the rule repeats core's (a later block wins).
+    files: ['src/core/assistant/**/*.ts'],
+    ignores: ['src/core/assistant/guide-content.ts', 'src/core/assistant/passages-*.ts', 'src/core/assistant/**/*.test.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', 'dexie*', '@supabase/*', 'i18next', 'zustand'], message: 'src/core has no React, storage or browser code.' }] },
+        {
+          patterns: [
+            CORE_IS_RUNTIME_NEUTRAL,
+            {
+              group: ['**/content/places', '**/content/rights', '**/content/letters', '**/content/eligibility', '**/content/appointments', '**/content/pack', '**/content/assistant/assistant-facts'],
+              allowTypeImports: true,
+              message: 'The assistant engine is given its content (AnswerOptions); only guide-content.ts imports it.',
+            },
+          ],
+        },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'indexedDB'],
     },
   },
   {

@@ -17,7 +17,7 @@ declare module 'virtual:letter-pack/*' {
   export default pack;
 }
 
-/** The assistant's facts, cut per language at build time (src/node/assistant-packs-plugin.ts). */
+/** The assistant's facts and guides, cut per language at build time (src/node/assistant-packs-plugin.ts). */
 declare module 'virtual:assistant-pack/*' {
   const pack: unknown;
   export default pack;

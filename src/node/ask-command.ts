@@ -7,7 +7,7 @@ import type { AssistantAnswer } from '../core/assistant/assistant-types';
 import { detectLanguage } from '../core/assistant/detect-language';
 import { parseReply } from '../core/assistant/reply-markup';
 import { LANGUAGES, UsageError, type Io } from './cli-args';
-import { FACT_TOPICS } from '../content/assistant/assistant-facts';
+import { wholeAssistantContent } from '../core/assistant/guide-content';
 
 /** The answer as a person reads it: the markup taken out, and what it asked for listed after. */
 function readableAnswer(answer: AssistantAnswer): string {
@@ -30,7 +30,7 @@ export async function ask(args: string[], io: Io): Promise<number> {
   const language = values.lang === undefined ? detectLanguage(question, 'en') : LANGUAGES[values.lang.toLowerCase()];
   if (!language) throw new UsageError(`--lang must be en, es or cn, not "${values.lang}"`);
   const history = (values.after ?? []).map((message) => message.trim()).filter(Boolean);
-  const answer = answerQuestion(question, language, { facts: FACT_TOPICS, history });
+  const answer = answerQuestion(question, language, { ...wholeAssistantContent(), history });
   io.out(values.json ? JSON.stringify(answer, null, 2) : readableAnswer(answer));
   return 0;
 }

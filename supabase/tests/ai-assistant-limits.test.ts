@@ -9,7 +9,7 @@ import { answerQuestion } from '../../src/core/assistant/answer-question';
 import { CHAT_LIMITS } from '../../src/core/assistant/chat-limits';
 import { assistant, awayFromMinuteEnd, chat, failure, isUuid, PIXEL_PNG, readReply, user } from './support/assistant-chat';
 import { SERVER_DATABASES, startTestServer, type TestServer } from './support/test-server';
-import { FACT_TOPICS } from '../../src/content/assistant/assistant-facts';
+import { wholeAssistantContent } from '../../src/core/assistant/guide-content';
 
 const QUESTION = '¿Cómo consigo una Mass ID?';
 
@@ -26,7 +26,7 @@ describe.each(SERVER_DATABASES)('ai-assistant without a model, on %s', (database
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const reply = await readReply(response);
-    const expected = answerQuestion(QUESTION, 'es', { facts: FACT_TOPICS, hasImages: false }).text;
+    const expected = answerQuestion(QUESTION, 'es', { ...wholeAssistantContent(), hasImages: false }).text;
     expect(reply).toMatchObject({ text: expected, finished: true });
     expect(reply.deltas.length).toBeGreaterThan(3);
     expect(Math.max(...reply.deltas.map((delta) => delta.text.length))).toBeLessThanOrEqual(24);
@@ -36,13 +36,13 @@ describe.each(SERVER_DATABASES)('ai-assistant without a model, on %s', (database
   it('answers in the question’s language when none is chosen, and knows about pictures', async () => {
     const question = '我怎么申请驾照？';
     const reply = await readReply(await chat(server, { messages: [user([{ type: 'text', text: question }, { type: 'image_url', image_url: { url: PIXEL_PNG } }])], conversationId: null }));
-    expect(reply.text).toBe(answerQuestion(question, 'zh', { facts: FACT_TOPICS, hasImages: true }).text);
+    expect(reply.text).toBe(answerQuestion(question, 'zh', { ...wholeAssistantContent(), hasImages: true }).text);
   });
 
   it('reads a follow-up with the person’s earlier messages, in the language it is asked in', async () => {
     const messages = [user('What papers do I need for a REAL ID?'), assistant('Bring proof of lawful presence …'), user('¿y cuánto cuesta?')];
     const reply = await readReply(await chat(server, { messages, conversationId: null, language: 'en' }));
-    expect(reply.text).toBe(answerQuestion('¿y cuánto cuesta?', 'en', { facts: FACT_TOPICS, hasImages: false, history: ['What papers do I need for a REAL ID?'] }).text);
+    expect(reply.text).toBe(answerQuestion('¿y cuánto cuesta?', 'en', { ...wholeAssistantContent(), hasImages: false, history: ['What papers do I need for a REAL ID?'] }).text);
     expect(reply.text).toMatch(/\$50/);
     expect(reply.text).toMatch(/Fuente:/);
   });

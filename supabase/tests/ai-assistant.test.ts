@@ -11,7 +11,7 @@ import { conversationTitle } from '../../src/core/assistant/conversation-title';
 import { assistant, chat, failure, isUuid, PIXEL_PNG, readReply, user } from './support/assistant-chat';
 import { startFakeModel, type FakeModel } from './support/fake-model';
 import { SERVER_DATABASES, startTestServer, type TestServer } from './support/test-server';
-import { FACT_TOPICS } from '../../src/content/assistant/assistant-facts';
+import { wholeAssistantContent } from '../../src/core/assistant/guide-content';
 
 const QUESTION = 'How do I get a Mass ID at the RMV?';
 const DELTAS = ['You can ', 'get a Mass ID ', 'at an RMV ', 'service center.', '\n[REDIRECT: /eligibility?task=mass-id | what to bring]'];
@@ -82,7 +82,7 @@ describe.each(SERVER_DATABASES)('ai-assistant with a model, on %s', (database) =
     expect(prompt).toContain('not legal advice');
     expect(prompt).toMatch(/\[REDIRECT: \/path \| /);
     for (const type of ['LEGAL_SERVICE_NEEDED', 'MEDICAL_SERVICE_NEEDED', 'RMV_SERVICE_NEEDED', 'SCHOOL_SERVICE_NEEDED', 'URGENT', 'NORMAL']) expect(prompt).toContain(type);
-    const { passages, language } = groundingFor(question, 'en', { facts: FACT_TOPICS, history: ['Where is the RMV?'], limit: 5 });
+    const { passages, language } = groundingFor(question, 'en', { ...wholeAssistantContent(), history: ['Where is the RMV?'], limit: 5 });
     expect(language).toBe('es');
     expect(passages.length).toBeGreaterThan(0);
     for (const passage of passages) {

@@ -2,11 +2,11 @@
 // tests/fixtures/assistant-dev): what an expert helper's answer must hold, checked on the answer's
 // text and its parsed redirects and services. Shared by `npm run eval:assistant` and the floors in
 // dev-questions-accuracy.test.ts.
-import { FACT_TOPICS } from '../../src/content/assistant/assistant-facts';
 import { answerQuestion } from '../../src/core/assistant/answer-question';
 import type { AssistantAnswer } from '../../src/core/assistant/assistant-types';
 import { parseReply } from '../../src/core/assistant/reply-markup';
 import type { DevQuestion, QuestionCategory } from '../fixtures/assistant-dev/dev-question-types';
+import { wholeAssistantContent } from '../../src/core/assistant/guide-content';
 
 /** The numbers an emergency block leads with, digits only. */
 const EMERGENCY_NUMBERS = ['988', '911', '18002221222', '18777852020'];
@@ -101,5 +101,5 @@ export function assistantTable(title: string, scored: readonly ScoredQuestion[])
 
 /** Each question answered on the device, as the person asked it (its earlier messages included), and scored. */
 export function scoreQuestions(questions: readonly DevQuestion[]): ScoredQuestion[] {
-  return questions.map((question) => ({ question, score: scoreQuestion(question, answerQuestion(question.question, question.language, { facts: FACT_TOPICS, history: question.history })) }));
+  return questions.map((question) => ({ question, score: scoreQuestion(question, answerQuestion(question.question, question.language, { ...wholeAssistantContent(), history: question.history })) }));
 }

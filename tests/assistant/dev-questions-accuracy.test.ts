@@ -9,6 +9,7 @@
 // off-topic answer: 92.3 %, emergency recall 100 %, false emergency openings 0 % (the floors leave
 // a little room).
 import { afterAll, describe, expect, it } from 'vitest';
+import { wholeAssistantContent } from '../../src/core/assistant/guide-content';
 import { redirectReason } from '../../src/core/assistant/redirect-reasons';
 import { DEV_QUESTIONS } from '../fixtures/assistant-dev';
 import { HOLDOUT_QUESTIONS } from '../fixtures/assistant-holdout';
@@ -34,7 +35,7 @@ describe('the assistant’s development questions', () => {
   it('say which number each danger question must lead with, and offer only screens Pali has', () => {
     for (const question of DEV_QUESTIONS) {
       if (question.category === 'danger') expect(question.leadsWith, question.id).toMatch(/^(988|911|18002221222|18777852020)$/);
-      for (const path of question.redirects ?? []) expect(redirectReason(path, question.language), `${question.id}: ${path}`).not.toBeNull();
+      for (const path of question.redirects ?? []) expect(redirectReason(path, question.language, wholeAssistantContent().guides.titles), `${question.id}: ${path}`).not.toBeNull();
     }
   });
 
@@ -56,7 +57,7 @@ describe('the assistant’s holdout questions', () => {
     expect(new Set(HOLDOUT_QUESTIONS.map((question) => question.id)).size).toBe(HOLDOUT_QUESTIONS.length);
     for (const question of HOLDOUT_QUESTIONS) {
       if (question.category === 'danger') expect(question.leadsWith, question.id).toMatch(/^(988|911|18002221222|18777852020)$/);
-      for (const path of question.redirects ?? []) expect(redirectReason(path, question.language), `${question.id}: ${path}`).not.toBeNull();
+      for (const path of question.redirects ?? []) expect(redirectReason(path, question.language, wholeAssistantContent().guides.titles), `${question.id}: ${path}`).not.toBeNull();
     }
   });
 

@@ -7,12 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { answerQuestion } from '../../src/core/assistant/answer-question';
 import { parseReply } from '../../src/core/assistant/reply-markup';
 import { ASSISTANT_QUESTIONS, type AssistantQuestion } from '../fixtures/assistant/questions';
-import { FACT_TOPICS } from '../../src/content/assistant/assistant-facts';
+import { wholeAssistantContent } from '../../src/core/assistant/guide-content';
 
 const matches = (expected: string, id: string) => (expected.endsWith('*') ? id.startsWith(expected.slice(0, -1)) : id === expected);
 
 function check(item: AssistantQuestion) {
-  const answer = answerQuestion(item.question, item.language, { facts: FACT_TOPICS });
+  const answer = answerQuestion(item.question, item.language, { ...wholeAssistantContent() });
   const sourceIds = answer.sources.map((source) => source.id);
   if (item.source) {
     const wanted = [item.source].flat();

@@ -16,7 +16,7 @@ import { buildGuideIndex, guideIndex } from '../../src/core/assistant/guide-inde
 import { ASSISTANT_QUESTIONS } from '../fixtures/assistant/questions';
 import { DEV_QUESTIONS } from '../fixtures/assistant-dev';
 import { runWhenMain } from './standalone';
-import { FACT_TOPICS } from '../../src/content/assistant/assistant-facts';
+import { wholeAssistantContent } from '../../src/core/assistant/guide-content';
 
 const LANGUAGES: AssistantLanguage[] = ['en', 'es', 'zh'];
 const REBUILDS = 5;
@@ -53,10 +53,12 @@ export async function runAssistantEngineBench(print: (line?: string) => void = (
   const indexBuildMs = {} as Record<AssistantLanguage, number>;
   const indexRebuildMs = {} as Record<AssistantLanguage, number>;
   let passages = 0;
+  const content = wholeAssistantContent();
   for (const language of LANGUAGES) {
-    const [first, index] = time(() => buildGuideIndex(language));
+    const docs = content.guides.passages[language]!;
+    const [first, index] = time(() => buildGuideIndex(docs, language));
     passages = index.passages.size;
-    const again = Array.from({ length: REBUILDS }, () => time(() => buildGuideIndex(language))[0]);
+    const again = Array.from({ length: REBUILDS }, () => time(() => buildGuideIndex(docs, language))[0]);
     indexBuildMs[language] = first;
     indexRebuildMs[language] = median(again);
     print(`Assistant guide index (${language}, ${passages} passages): first build ${first.toFixed(0)} ms, then median ${indexRebuildMs[language].toFixed(0)} ms over ${REBUILDS}`);
@@ -66,10 +68,10 @@ export async function runAssistantEngineBench(print: (line?: string) => void = (
   const [dangerReadMs] = time(() => classifyDanger('my chest hurts and i cannot breathe'));
   print(`Assistant danger classifier: trained in ${dangerTrainingMs.toFixed(0)} ms (first use), then ${dangerReadMs.toFixed(2)} ms a reading`);
   // The answers use the cached indexes (a question may search its own language's index too).
-  for (const language of LANGUAGES) guideIndex(language);
+  for (const language of LANGUAGES) guideIndex(content.guides, language);
   const times: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const item of [...ASSISTANT_QUESTIONS, ...DEV_QUESTIONS]) times.push(time(() => answerQuestion(item.question, item.language, { facts: FACT_TOPICS }))[0]);
+    for (const item of [...ASSISTANT_QUESTIONS, ...DEV_QUESTIONS]) times.push(time(() => answerQuestion(item.question, item.language, content))[0]);
   }
   times.sort((a, b) => a - b);
   const bench: AssistantEngineBench = {

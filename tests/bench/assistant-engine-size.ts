@@ -1,7 +1,7 @@
 // What the on-device assistant downloads to answer, beyond the /assistant page's first view: the
 // engine (intent rules, danger classifier and its examples, guide index, composer) and the guides
 // (src/core/assistant/answer-question.ts, loaded when the first question is asked offline), and
-// the facts' packs of the answer's language (src/features/assistant/device-facts.ts): the worst
+// the facts' and guides' packs of the answer's language (src/features/assistant/device-content.ts): the worst
 // language is the figure. Issue 16 lets it grow by 60 kB gzip at most, and keeps it out of the
 // first view.
 import { firstView, type ViteManifest } from './first-view';
@@ -26,7 +26,7 @@ export function assistantEngineDownload(manifest: ViteManifest, pageRoots: strin
   const downloads = LANGUAGES.map((language) => ({
     language,
     size: sumSizes(
-      firstView(manifest, [ASSISTANT_ENGINE_ROOT, 'virtual:assistant-pack/facts-core', `virtual:assistant-pack/facts-${language}`]).js.filter((file) => !page.has(file)),
+      firstView(manifest, [ASSISTANT_ENGINE_ROOT, 'virtual:assistant-pack/facts-core', `virtual:assistant-pack/facts-${language}`, `virtual:assistant-pack/guides-${language}`]).js.filter((file) => !page.has(file)),
       sizeOf,
     ),
   }));

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_TYPES } from '../../core/assistant/assistant-types';
 import { foldText } from '../../core/assistant/fold-text';
-import { allGuidePassages } from '../../core/assistant/guide-index';
+import { allGuidePassages, wholeAssistantContent } from '../../core/assistant/guide-content';
 import { guideMatches } from '../../core/assistant/intent-rules';
 import { redirectReason } from '../../core/assistant/redirect-reasons';
 import { LocalizedSchema } from '../places/place-types';
@@ -15,6 +15,7 @@ import { INTENT_SERVICE_TYPES, IntentSchema } from './intent-types';
 import { STOP_WORDS } from './stop-words';
 
 const LANGUAGES = ['en', 'es', 'zh'] as const;
+const { titles } = wholeAssistantContent().guides;
 const sourceIds = [...new Set(allGuidePassages('en').map((doc) => doc.source.id))];
 
 describe('assistant intents', () => {
@@ -36,7 +37,7 @@ describe('assistant intents', () => {
   it('offer only screens the engine can explain, in every language', () => {
     for (const intent of ASSISTANT_INTENTS) {
       for (const path of intent.redirects) {
-        for (const language of LANGUAGES) expect(redirectReason(path, language), `${intent.id}: ${path}`).toBeTruthy();
+        for (const language of LANGUAGES) expect(redirectReason(path, language, titles), `${intent.id}: ${path}`).toBeTruthy();
       }
     }
   });

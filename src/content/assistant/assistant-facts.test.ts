@@ -4,6 +4,7 @@
 // or null, and says the same numbers in all three languages.
 import { describe, expect, it } from 'vitest';
 import { foldText } from '../../core/assistant/fold-text';
+import { wholeAssistantContent } from '../../core/assistant/guide-content';
 import { redirectReason } from '../../core/assistant/redirect-reasons';
 import { FACT_TOPICS } from './assistant-facts';
 import { FactTopicSchema, FACT_ASKS } from './fact-types';
@@ -31,7 +32,7 @@ describe('assistant facts', () => {
   });
 
   it('send people to screens the engine can explain', () => {
-    for (const topic of FACT_TOPICS) for (const language of LANGUAGES) expect(redirectReason(topic.path, language), `${topic.id}: ${topic.path}`).toBeTruthy();
+    for (const topic of FACT_TOPICS) for (const language of LANGUAGES) expect(redirectReason(topic.path, language, wholeAssistantContent().guides.titles), `${topic.id}: ${topic.path}`).toBeTruthy();
   });
 
   it('name a source and a check date no later than the last check, or none', () => {

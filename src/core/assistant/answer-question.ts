@@ -8,6 +8,7 @@ import type { AssistantAnswer, AssistantLanguage, GuidePassage } from './assista
 import { composeAnswer, emergencyContacts, factLines, factSources, placeBlock, placeSource } from './compose-answer';
 import { detectLanguage } from './detect-language';
 import { findServicesReply, isFindServicesRequest } from './find-services-rule';
+import type { GuidePack } from './guide-pack';
 import { matchIntents } from './intent-rules';
 import { planAnswer, type AnswerOptions } from './plan-answer';
 import { rankPassages } from './rank-passages';
@@ -24,12 +25,12 @@ export function answerQuestion(question: string, readerLanguage: AssistantLangua
     const parsed = parseReply(text);
     return { text, redirects: parsed.redirects, services: parsed.services, sources: [] };
   }
-  return composeAnswer({ ...planAnswer(question, readerLanguage, options), hasImages: options.hasImages ?? false, now: options.now ?? new Date() });
+  return composeAnswer({ ...planAnswer(question, readerLanguage, options), hasImages: options.hasImages ?? false, now: options.now ?? new Date(), guides: options.guides });
 }
 
 /** The guide passages that best match a question, best first, in the given language. */
-export function searchGuides(question: string, language: AssistantLanguage, limit = 5): GuidePassage[] {
-  return rankPassages(question, language, matchIntents(question))
+export function searchGuides(question: string, language: AssistantLanguage, guides: GuidePack, limit = 5): GuidePassage[] {
+  return rankPassages(question, language, matchIntents(question), guides)
     .slice(0, limit)
     .map(({ doc, score }) => ({ source: doc.source, text: doc.text, score }));
 }
@@ -55,6 +56,6 @@ export function groundingFor(question: string, readerLanguage: AssistantLanguage
     factLines(plan.facts, language).forEach((text, index) => leading.push({ source: sources[index]!, text, score: Number.POSITIVE_INFINITY }));
   }
   const guides = plan.passages.slice(0, options.limit ?? 5).map((doc) => ({ source: doc.source, text: doc.text, score: 0 }));
-  const emergency = emergencyContacts(plan.match.emergency).map((contact) => `${contact.display} (${contact.label[language]})`);
+  const emergency = emergencyContacts(plan.match.emergency, options.guides.emergencyContacts).map((contact) => `${contact.display} (${contact.label[language]})`);
   return { language, passages: [...leading, ...guides], emergency };
 }

@@ -7,14 +7,14 @@
 // what it can help with.
 // Rules: the parsed fields come from parsing the text itself, so they can never disagree with it.
 import { ASSISTANT_WORDS } from '../../content/assistant/assistant-words';
-import { EMERGENCY_CONTACTS } from '../../content/rights';
+import type { EmergencyContact } from '../../content/rights/rights-types';
 import type { AssistantAnswer, AssistantLanguage, GuideSource, ServiceSuggestion } from './assistant-types';
+import type { GuidePack, LeadPlace } from './guide-pack';
 import { fill, type GuidePassageDoc } from './guide-passage-doc';
 import type { IntentMatch } from './intent-rules';
 import type { FactAnswer } from './pick-facts';
 import { placeLines } from './place-lead';
 import { readerDate } from './reader-dates';
-import type { Place } from '../../content/places/place-types';
 import { redirectReason } from './redirect-reasons';
 import { parseReply, redirectMarkup, serviceMarkup } from './reply-markup';
 
@@ -35,9 +35,11 @@ export interface AnswerParts {
   /** The question is about something Pali does not cover. */
   offTopic: boolean;
   /** The place the question asks about, to lead with its address and hours. */
-  place?: Place;
+  place?: LeadPlace;
   /** When "today" is, for the place's hours. */
   now: Date;
+  /** The emergency contacts and the screens' titles come from the guides. */
+  guides: GuidePack;
 }
 
 /** The host of a source, as its link's words ("mass.gov"). */
@@ -72,19 +74,19 @@ function guideBullet(doc: GuidePassageDoc, language: AssistantLanguage): string 
 }
 
 /** The emergency contacts to lead with, by the numbers dialled, in their order. */
-export function emergencyContacts(numbers: readonly string[]): (typeof EMERGENCY_CONTACTS)[number][] {
-  return numbers.flatMap((number) => EMERGENCY_CONTACTS.filter((contact) => contact.number === number).slice(0, 1));
+export function emergencyContacts(numbers: readonly string[], contacts: readonly EmergencyContact[]): EmergencyContact[] {
+  return numbers.flatMap((number) => contacts.filter((contact) => contact.number === number).slice(0, 1));
 }
 
-function emergencyLines(numbers: string[], language: AssistantLanguage): string[] {
-  const lines = emergencyContacts(numbers).map(
+function emergencyLines(numbers: string[], language: AssistantLanguage, contacts: readonly EmergencyContact[]): string[] {
+  const lines = emergencyContacts(numbers, contacts).map(
     (contact) => `- ${fill(WORDS.callContact[language], { display: contact.display, label: contact.label[language], when: contact.when[language] })}`,
   );
   return lines.length ? [WORDS.emergencyLead[language], ...lines] : [];
 }
 
 /** The source an answer names for the place it leads with. */
-export function placeSource(place: Place): GuideSource {
+export function placeSource(place: LeadPlace): GuideSource {
   return { id: `place/${place.id}`, title: place.name, path: `/map?category=${place.category}`, url: place.source };
 }
 
@@ -94,18 +96,18 @@ export function factSources({ topic, facts }: FactAnswer): GuideSource[] {
 }
 
 /** The place asked about: its details and hours, then its source. */
-export function placeBlock(place: Place, language: AssistantLanguage, now: Date): string {
+export function placeBlock(place: LeadPlace, language: AssistantLanguage, now: Date): string {
   return [...placeLines(place, language, now), sourceLine(place.source, place.lastVerified, language)].join('\n');
 }
 
-export function composeAnswer({ language, match, passages, hasImages, facts, offTopic, place, now }: AnswerParts): AssistantAnswer {
+export function composeAnswer({ language, match, passages, hasImages, facts, offTopic, place, now, guides }: AnswerParts): AssistantAnswer {
   const blocks: string[] = [];
   const paths: string[] = [];
   const offer = (path: string) => {
-    if (paths.length < MAX_REDIRECTS && !paths.includes(path) && redirectReason(path, language)) paths.push(path);
+    if (paths.length < MAX_REDIRECTS && !paths.includes(path) && redirectReason(path, language, guides.titles)) paths.push(path);
   };
 
-  const emergency = emergencyLines(match.emergency, language);
+  const emergency = emergencyLines(match.emergency, language, guides.emergencyContacts);
   if (emergency.length) blocks.push(emergency.join('\n'));
   if (hasImages) {
     blocks.push(WORDS.images[language]);
@@ -140,7 +142,7 @@ export function composeAnswer({ language, match, passages, hasImages, facts, off
     ...service,
     reason: WORDS.services[service.type as keyof typeof WORDS.services][service.urgency as 'URGENT' | 'NORMAL'][language],
   }));
-  const markup = [...paths.map((path) => redirectMarkup({ path, reason: redirectReason(path, language)! })), ...services.map(serviceMarkup)];
+  const markup = [...paths.map((path) => redirectMarkup({ path, reason: redirectReason(path, language, guides.titles)! })), ...services.map(serviceMarkup)];
   const text = [...blocks, markup.join('\n')].filter(Boolean).join('\n\n');
   const parsed = parseReply(text);
   const sources = [...(place ? [placeSource(place)] : []), ...(facts ? factSources(facts) : []), ...new Map(passages.map((doc) => [doc.source.id, doc.source])).values()];

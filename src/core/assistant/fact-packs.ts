@@ -22,7 +22,7 @@ export function cutFactPack(topics: readonly FactTopic[], name: FactPackName): C
 
 /**
  * The topics with their facts' words in `language` only. The engine reads no other language's
- * words: it answers in the language it was given the words of (fact-packs.test.ts).
+ * words: it answers in the language it was given the words of (tests/assistant/assistant-packs.test.ts).
  */
 export function joinFactPacks(core: unknown, language: AssistantLanguage, words: unknown): FactTopic[] {
   const byTopic = words as WordsPack;

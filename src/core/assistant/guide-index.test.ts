@@ -2,8 +2,11 @@
 // language (so a question asked in one can be answered in another), each linking to a screen the
 // app has; one index per language, built once.
 import { describe, expect, it } from 'vitest';
-import { allGuidePassages, buildGuideIndex, guideIndex } from './guide-index';
+import { allGuidePassages, wholeAssistantContent } from './guide-content';
+import { buildGuideIndex, guideIndex } from './guide-index';
 import { redirectReason } from './redirect-reasons';
+
+const { guides } = wholeAssistantContent();
 
 const LANGUAGES = ['en', 'es', 'zh'] as const;
 
@@ -25,7 +28,7 @@ describe('guide passages', () => {
     for (const language of LANGUAGES) {
       for (const doc of allGuidePassages(language)) {
         expect(doc.text.trim(), doc.id).not.toBe('');
-        expect(redirectReason(doc.source.path, language), `${doc.id} ${doc.source.path}`).toBeTruthy();
+        expect(redirectReason(doc.source.path, language, guides.titles), `${doc.id} ${doc.source.path}`).toBeTruthy();
         if (doc.source.url) expect(doc.source.url, doc.id).toMatch(/^https:\/\//);
       }
     }
@@ -34,13 +37,17 @@ describe('guide passages', () => {
 
 describe('guide index', () => {
   it('is built once per language and kept', () => {
-    expect(guideIndex('es')).toBe(guideIndex('es'));
-    expect(guideIndex('es')).not.toBe(guideIndex('en'));
-    expect(buildGuideIndex('es')).not.toBe(guideIndex('es'));
+    expect(guideIndex(guides, 'es')).toBe(guideIndex(guides, 'es'));
+    expect(guideIndex(guides, 'es')).not.toBe(guideIndex(guides, 'en'));
+    expect(buildGuideIndex(guides.passages.es!, 'es')).not.toBe(guideIndex(guides, 'es'));
   });
 
   it('finds Chinese guides by their words', () => {
-    const hits = guideIndex('zh').search('移民执法人员敲门');
+    const hits = guideIndex(guides, 'zh')!.search('移民执法人员敲门');
     expect(hits[0]?.doc.source.id).toBe('rights/atDoor');
+  });
+
+  it('has no index for a language the guides do not hold (a phone holds one)', () => {
+    expect(guideIndex({ ...guides, passages: { es: guides.passages.es } }, 'en')).toBeNull();
   });
 });

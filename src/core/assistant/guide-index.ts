@@ -1,7 +1,7 @@
 // The search over all of Pali's built-in guides in one language (DESIGN.md "On-device assistant"):
 // MiniSearch over passages of rights, eligibility, appointments, the pack, places and letter kinds.
-// Built once per language, on first use, and kept; `buildGuideIndex` makes a fresh one (the
-// benchmark times it). Rules: titles weigh most, then a passage's tags, then its text; Chinese is
+// Built once per language of the guides it is given (guide-pack.ts), on first use, and kept;
+// `buildGuideIndex` makes a fresh one (the benchmark times it). Rules: titles weigh most, then a passage's tags, then its text; Chinese is
 // indexed by the words Intl.Segmenter cuts, and a question's single characters are searched too
 // (as word beginnings, with less weight) in case it was cut differently; prefix and typo-tolerant
 // matching only for Latin words long enough that they do not match everything.
@@ -10,8 +10,7 @@ import type { AssistantLanguage } from './assistant-types';
 import type { GuidePassageDoc } from './guide-passage-doc';
 import { hasHan } from './fold-text';
 import { hanCharacters, searchWords } from './segment-words';
-import { appointmentPassages, eligibilityPassages, rightsPassages } from './passages-rights-tasks';
-import { letterPassages, packPassages, placePassages } from './passages-places-papers';
+import type { GuidePack } from './guide-pack';
 
 export interface GuideHit {
   doc: GuidePassageDoc;
@@ -32,17 +31,6 @@ const FIELDS = ['title', 'tags', 'text'];
 const BOOST = { title: 2, tags: 1.5, text: 1 };
 /** A single Han character of a Chinese question: a fallback for words the segmenter cut differently. */
 const CHARACTER_BOOST = 0.3;
-
-export function allGuidePassages(language: AssistantLanguage): GuidePassageDoc[] {
-  return [
-    ...rightsPassages(language),
-    ...eligibilityPassages(language),
-    ...appointmentPassages(language),
-    ...packPassages(language),
-    ...placePassages(language),
-    ...letterPassages(language),
-  ];
-}
 
 const isCharacter = (term: string) => term.length === 1 && hasHan(term);
 /**
@@ -66,8 +54,7 @@ function chineseMatchHolds(question: string): (result: SearchResult) => boolean 
   };
 }
 
-export function buildGuideIndex(language: AssistantLanguage): GuideIndex {
-  const docs = allGuidePassages(language);
+export function buildGuideIndex(docs: readonly GuidePassageDoc[], language: AssistantLanguage): GuideIndex {
   const passages = new Map(docs.map((doc) => [doc.id, doc]));
   const titled = new Set([...new Map(docs.map((doc) => [doc.source.id, doc.id] as const).reverse()).values()]);
   const chinese = language === 'zh';
@@ -99,7 +86,7 @@ export function buildGuideIndex(language: AssistantLanguage): GuideIndex {
     processTerm: (term) => term || null,
     searchOptions: { boost: BOOST, prefix: prefixFor, fuzzy: fuzzyFor, boostTerm: (term) => (isCharacter(term) ? CHARACTER_BOOST : 1) },
   });
-  mini.addAll(docs);
+  mini.addAll([...docs]);
   return {
     language,
     passages,
@@ -114,14 +101,19 @@ export function buildGuideIndex(language: AssistantLanguage): GuideIndex {
   };
 }
 
-const built = new Map<AssistantLanguage, GuideIndex>();
+const built = new WeakMap<readonly GuidePassageDoc[], GuideIndex>();
 
-/** The index for a language, built on first use and kept for the life of the page or process. */
-export function guideIndex(language: AssistantLanguage): GuideIndex {
-  let index = built.get(language);
+/**
+ * The index of the guides' passages in a language, built on first use and kept for the life of
+ * the page or process; null when the guides hold none in that language (a phone's pack holds one).
+ */
+export function guideIndex(guides: GuidePack, language: AssistantLanguage): GuideIndex | null {
+  const docs = guides.passages[language];
+  if (!docs) return null;
+  let index = built.get(docs);
   if (!index) {
-    index = buildGuideIndex(language);
-    built.set(language, index);
+    index = buildGuideIndex(docs, language);
+    built.set(docs, index);
   }
   return index;
 }

@@ -9,7 +9,7 @@ import type { LetterExplanation } from '../letters/explain-letter';
 import type { AssistantAnswer, AssistantLanguage } from './assistant-types';
 import { fill } from './guide-passage-doc';
 import { readerDate } from './reader-dates';
-import { redirectReason } from './redirect-reasons';
+import { NO_TITLES, redirectReason } from './redirect-reasons';
 import { parseReply, redirectMarkup, serviceMarkup } from './reply-markup';
 
 const WORDS = ASSISTANT_WORDS;
@@ -49,7 +49,7 @@ export function answerFromLetter(reading: LetterExplanation | UnreadLetter, lang
   const blocks = letter ? [letterLines(letter, language).join('\n')] : [(reading === 'reader-missing' ? WORDS.letterReaderMissing : WORDS.letterUnreadable)[language]];
   if (letter?.legalHelp) blocks.push(WORDS.urgentLegal[language]);
   if (letter) blocks.push(WORDS.letterMore[language]);
-  const markup = [redirectMarkup({ path: '/letter', reason: redirectReason('/letter', language)! })];
+  const markup = [redirectMarkup({ path: '/letter', reason: redirectReason('/letter', language, NO_TITLES)! })];
   if (letter?.legalHelp) markup.push(serviceMarkup({ type: 'LEGAL_SERVICE_NEEDED', urgency: 'URGENT', reason: WORDS.services.LEGAL_SERVICE_NEEDED.URGENT[language] }));
   const text = [...blocks, markup.join('\n')].join('\n\n');
   const parsed = parseReply(text);

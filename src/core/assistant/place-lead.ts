@@ -8,11 +8,10 @@
 // format-hours), so the assistant and the map never disagree; a day open from 12:00 AM to 11:59 PM
 // reads "open 24 hours"; days with the same hours are listed together.
 import { ASSISTANT_WORDS } from '../../content/assistant/assistant-words';
-import { PLACES } from '../../content/places';
-import type { Place } from '../../content/places/place-types';
 import { hoursFormatter, publishesNoHours, WEEK, weekdayNames } from '../places/format-hours';
 import { parseDayHours, wallClock, WEEKDAYS } from '../places/opening-hours';
 import { telHref } from '../places/tel-href';
+import type { LeadPlace } from './guide-pack';
 import type { AssistantLanguage } from './assistant-types';
 import { foldText, keywordTest, type FoldedQuestion } from './fold-text';
 import type { GuideHit } from './guide-index';
@@ -34,11 +33,11 @@ function citiesNamed(question: FoldedQuestion): Set<string> {
  * The place the question asks about: the best one found, in the city it names if it names one,
  * when it is the best passage of all or of a kind the intents' screens name (`/map?category=rmv`).
  */
-export function placeAskedAbout(question: FoldedQuestion, hits: GuideHit[], redirects: readonly string[]): Place | undefined {
+export function placeAskedAbout(question: FoldedQuestion, hits: GuideHit[], redirects: readonly string[], places: readonly LeadPlace[]): LeadPlace | undefined {
   const cities = citiesNamed(question);
   for (const [rank, hit] of hits.entries()) {
     if (!hit.doc.source.id.startsWith('place/')) continue;
-    const place = PLACES.find((candidate) => `place/${candidate.id}` === hit.doc.source.id);
+    const place = places.find((candidate) => `place/${candidate.id}` === hit.doc.source.id);
     if (!place || (cities.size && !cities.has(place.city))) continue;
     return rank === 0 || redirects.includes(`/map?category=${place.category}`) ? place : undefined;
   }
@@ -53,7 +52,7 @@ function dayHoursText(text: string, language: AssistantLanguage): string {
 }
 
 /** The week, days with the same hours together: "Monday–Friday: 9:00 AM – 5:00 PM; Saturday, Sunday: closed". */
-function weekText(place: Place, language: AssistantLanguage): string {
+function weekText(place: LeadPlace, language: AssistantLanguage): string {
   const names = weekdayNames(READER_LOCALE[language]);
   const groups: { days: string[]; hours: string }[] = [];
   for (const day of WEEK) {
@@ -67,7 +66,7 @@ function weekText(place: Place, language: AssistantLanguage): string {
 }
 
 /** The lines that lead the answer about a place, in the reader's language, at `now`. */
-export function placeLines(place: Place, language: AssistantLanguage, now: Date): string[] {
+export function placeLines(place: LeadPlace, language: AssistantLanguage, now: Date): string[] {
   const phone = place.phone ? `, [${place.phone}](${telHref(place.phone)})` : '';
   const lines = [`**${place.name}**: ${place.address}${phone}`];
   if (publishesNoHours(place.hours)) {

@@ -9,11 +9,11 @@
 // when (or which number, when no fact says it); a question only about where and when is answered
 // by the place alone, and the place's own passages are not quoted again.
 import type { FactTopic } from '../../content/assistant/fact-types';
-import type { Place } from '../../content/places/place-types';
 import type { AssistantLanguage } from './assistant-types';
 import { detectLanguage } from './detect-language';
 import { foldQuestion } from './fold-text';
 import type { GuideHit } from './guide-index';
+import type { GuidePack, LeadPlace } from './guide-pack';
 import type { GuidePassageDoc } from './guide-passage-doc';
 import { matchIntents, type IntentMatch } from './intent-rules';
 import { findFactTopic, pickFacts, readAsks, type FactAnswer } from './pick-facts';
@@ -23,9 +23,14 @@ import { MAX_QUOTED, quotedPassages, rankPassages } from './rank-passages';
 export interface AnswerOptions {
   /**
    * The facts to answer from: the whole content (FACT_TOPICS) in Node and Deno, the packs of the
-   * answer's language on the phone (src/features/assistant/device-facts.ts).
+   * answer's language on the phone (src/features/assistant/device-content.ts).
    */
   facts: readonly FactTopic[];
+  /**
+   * The guides to answer from: the whole content (wholeAssistantContent) in Node and Deno, the
+   * pack of the answer's language on the phone.
+   */
+  guides: GuidePack;
   /** The question came with pictures, which the on-device engine cannot read. */
   hasImages?: boolean;
   /** The person's earlier messages in this conversation, oldest first: follow-ups are read with them. */
@@ -81,7 +86,7 @@ export interface AnswerPlan {
   language: AssistantLanguage;
   match: IntentMatch;
   facts: FactAnswer | null;
-  place: Place | undefined;
+  place: LeadPlace | undefined;
   /** The passages to quote, best first, at most one or two per guide. */
   passages: GuidePassageDoc[];
   /** The question is about something Pali does not cover. */
@@ -91,7 +96,7 @@ export interface AnswerPlan {
 export function planAnswer(question: string, readerLanguage: AssistantLanguage, options: AnswerOptions): AnswerPlan {
   const language = detectLanguage(question, readerLanguage);
   const read = readQuestion(question, options.history ?? [], options.facts);
-  const hits: GuideHit[] = rankPassages(read.text, language, read.match);
+  const hits: GuideHit[] = rankPassages(read.text, language, read.match, options.guides);
   const offTopic =
     !options.hasImages &&
     !read.followsUp &&
@@ -99,8 +104,8 @@ export function planAnswer(question: string, readerLanguage: AssistantLanguage, 
     !read.match.intents.length &&
     !hits.slice(0, MAX_QUOTED).some((hit) => hit.coverage >= OFF_TOPIC_COVERAGE || hit.score >= OFF_TOPIC_SCORE);
   const asks = readAsks(foldQuestion(question));
-  const place = !offTopic && placeAnswers(asks, read.facts) ? placeAskedAbout(foldQuestion(read.text), hits, read.match.redirects) : undefined;
+  const place = !offTopic && placeAnswers(asks, read.facts) ? placeAskedAbout(foldQuestion(read.text), hits, read.match.redirects, options.guides.places) : undefined;
   const facts = place && asks.every((ask) => ask === 'where-when') ? null : read.facts;
-  const passages = offTopic ? [] : quotedPassages(place ? hits.filter((hit) => hit.doc.source.id !== `place/${place.id}`) : hits, read.match, language);
+  const passages = offTopic ? [] : quotedPassages(place ? hits.filter((hit) => hit.doc.source.id !== `place/${place.id}`) : hits, read.match, language, options.guides);
   return { language, match: read.match, facts, place, passages, offTopic };
 }

@@ -5,6 +5,7 @@
 import type { AssistantLanguage } from './assistant-types';
 import { detectLanguage } from './detect-language';
 import { guideIndex, type GuideHit } from './guide-index';
+import type { GuidePack } from './guide-pack';
 import type { GuidePassageDoc } from './guide-passage-doc';
 import { guideMatches, type IntentMatch } from './intent-rules';
 
@@ -17,19 +18,23 @@ const MAX_PLACES = 2;
 /** A guide is quoted only if it scores at least this share of the best one. */
 const RELATIVE_FLOOR = 0.35;
 
-/** Passages for a question, best first, in the reader's language. */
-export function rankPassages(question: string, language: AssistantLanguage, match: IntentMatch): GuideHit[] {
+/** Passages for a question, best first, in the answer's language. */
+export function rankPassages(question: string, language: AssistantLanguage, match: IntentMatch, guides: GuidePack): GuideHit[] {
   const boost = match.guides.length
     ? (doc: GuidePassageDoc) => (match.guides.some((reference) => guideMatches(reference, doc.source.id)) ? INTENT_GUIDE_BOOST : 1)
     : undefined;
-  const shown = guideIndex(language);
+  const shown = guideIndex(guides, language);
+  if (!shown) return [];
   const hits = shown.search(question, boost);
   const questionLanguage = detectLanguage(question, language);
-  if (questionLanguage === language) return hits;
-  // Asked in another language: its own index finds the passages; show them in the reader's, and
-  // keep the reader's index's hits too, in case the guess at the question's language was wrong.
+  // A phone's pack holds the answer's language alone: its hits are all there is.
+  const other = questionLanguage === language ? null : guideIndex(guides, questionLanguage);
+  if (!other) return hits;
+  // Words of another language too (a follow-up read with an earlier message): that language's
+  // index finds passages as well; show them in the answer's, and keep its own hits too, in case
+  // the guess at the words' language was wrong.
   const best = new Map(hits.map((hit) => [hit.doc.id, hit]));
-  for (const hit of guideIndex(questionLanguage).search(question, boost)) {
+  for (const hit of other.search(question, boost)) {
     const doc = shown.passages.get(hit.doc.id);
     if (doc && hit.score > (best.get(doc.id)?.score ?? 0)) best.set(doc.id, { doc, score: hit.score, coverage: hit.coverage });
   }
@@ -66,7 +71,7 @@ function pickQuotes(pool: GuideHit[]): GuidePassageDoc[] {
  * passages that merely share a word ("home", "paid"). Emergency contacts the answer already
  * leads with are not quoted again.
  */
-export function quotedPassages(hits: GuideHit[], match: IntentMatch, language: AssistantLanguage): GuidePassageDoc[] {
+export function quotedPassages(hits: GuideHit[], match: IntentMatch, language: AssistantLanguage, guides: GuidePack): GuidePassageDoc[] {
   const inLead = new Set(match.emergency.map((number) => `emergency/${number}`));
   const usable = hits.filter((hit) => !inLead.has(hit.doc.source.id));
   if (!match.guides.length) return pickQuotes(usable);
@@ -74,7 +79,7 @@ export function quotedPassages(hits: GuideHit[], match: IntentMatch, language: A
   const fromIntents = usable.filter((hit) => named(hit.doc));
   if (fromIntents.length) return pickQuotes(fromIntents);
   // The words found none of them, but the intent is clear: quote the first passage of its guides.
-  const passages = [...guideIndex(language).passages.values()].filter((doc) => !inLead.has(doc.source.id));
+  const passages = (guides.passages[language] ?? []).filter((doc) => !inLead.has(doc.source.id));
   return match.guides
     .map((reference) => passages.find((doc) => guideMatches(reference, doc.source.id)))
     .filter((doc): doc is GuidePassageDoc => Boolean(doc))

@@ -1,18 +1,22 @@
 // Why the assistant offers a screen, in the reader's language: the reason of a
 // `[REDIRECT: /path | reason]` line, made from the path and the content's titles, so an intent
 // names only paths and every screen is explained the same way.
-import { APPOINTMENT_TASKS } from '../../content/appointments';
 import { ASSISTANT_WORDS } from '../../content/assistant/assistant-words';
-import { ELIGIBILITY_TASKS } from '../../content/eligibility';
-import { PACK_PURPOSES } from '../../content/pack';
 import type { PlaceCategory } from '../../content/places/place-constants';
 import type { AssistantLanguage } from './assistant-types';
+import type { ScreenTitles } from './guide-pack';
 import { fill } from './guide-passage-doc';
 
 const { reasons, categories, families } = ASSISTANT_WORDS;
 
-/** The reason for a path, or null for a path the assistant does not know (the caller leaves it out). */
-export function redirectReason(path: string, language: AssistantLanguage): string | null {
+/** Screens that need no title: what a letter's answer offers. */
+export const NO_TITLES: ScreenTitles = { eligibility: [], appointment: [], pack: [] };
+
+/**
+ * The reason for a path, or null for a path the assistant does not know (the caller leaves it
+ * out); a task's or purpose's title comes from `titles`.
+ */
+export function redirectReason(path: string, language: AssistantLanguage, titles: ScreenTitles): string | null {
   const [screen, query = ''] = path.split('?');
   const parameter = new URLSearchParams(query);
   const task = parameter.get('task');
@@ -31,18 +35,18 @@ export function redirectReason(path: string, language: AssistantLanguage): strin
     }
     case '/eligibility': {
       if (!task) return families.eligibility[language];
-      const found = ELIGIBILITY_TASKS.find((candidate) => candidate.id === task);
+      const found = titles.eligibility.find((candidate) => candidate.id === task);
       return found ? fill(reasons.eligibility[language], { title: found.title[language] }) : null;
     }
     case '/appointment': {
       if (!task) return families.appointment[language];
-      const found = APPOINTMENT_TASKS.find((candidate) => candidate.id === task);
+      const found = titles.appointment.find((candidate) => candidate.id === task);
       return found ? fill(reasons.appointment[language], { title: found.title[language] }) : null;
     }
     case '/pack': {
       const purpose = parameter.get('purpose');
       if (!purpose) return reasons.pack[language];
-      const found = PACK_PURPOSES.find((candidate) => candidate.id === purpose);
+      const found = titles.pack.find((candidate) => candidate.id === purpose);
       return found ? fill(reasons.packPurpose[language], { title: found.title[language] }) : null;
     }
     default:

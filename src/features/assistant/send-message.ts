@@ -16,7 +16,7 @@ import type { ContentLanguage } from '../../i18n/use-content-language';
 import type { Language } from '../../i18n/languages';
 import { toast } from '../../ui/toast';
 import { loadChatService, loadConversationStore, loadDeviceAssistant, loadFindServicesRule } from './assistant-service';
-import { deviceFacts } from './device-facts';
+import { deviceContent } from './device-content';
 import { letterPhotoReader } from './letter-photo';
 import { useChatStore, type Attachment } from './chat-store';
 import { requestMessages } from './request-messages';
@@ -105,9 +105,9 @@ async function answerOnDevice(context: SendContext, signal: AbortSignal, questio
   }
   // The person's earlier messages, so a follow-up ("and how much is it?") is read with them.
   const earlier = useChatStore.getState().messages.filter((message) => message !== question && message.role === 'user');
-  // The facts' words of the language the answer is in (the question's), from its pack.
-  const facts = await deviceFacts(language);
-  const answer = engine.answerQuestion(messageText(question), context.reader, { facts, hasImages: messageImages(question).length > 0, history: earlier.map(messageText) });
+  // The facts and guides of the language the answer is in (the question's), from its packs.
+  const content = await deviceContent(language);
+  const answer = engine.answerQuestion(messageText(question), context.reader, { ...content, hasImages: messageImages(question).length > 0, history: earlier.map(messageText) });
   // Signed in: the conversation is kept on the device under an id made here, and syncs later.
   const id = conversationId ?? (context.owner === 'guest' ? null : crypto.randomUUID());
   finish(context, signal, answer.text, id, true);

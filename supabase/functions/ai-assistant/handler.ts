@@ -31,7 +31,7 @@ import { eventStreamResponse, textPieces } from './event-stream.ts';
 import { modelRequestBody } from './model-request.ts';
 import { ClientGoneError, openModelStream, type ModelStream } from './model-stream.ts';
 import { clientAddress, readAssistantLimits, takeMessage, type AssistantLimits } from './rate-limit.ts';
-import { FACT_TOPICS } from '../../../src/content/assistant/assistant-facts.ts';
+import { wholeAssistantContent } from '../../../src/core/assistant/guide-content.ts';
 
 interface Caller {
   /** Acts as the caller: row-level security decides which conversations are theirs. */
@@ -96,7 +96,7 @@ async function answerWithModel(ai: AiConfig, caller: Caller, request: ChatReques
 async function answerWithEngine(caller: Caller, request: ChatRequest, signal: AbortSignal): Promise<Response> {
   // The person's earlier messages, so a follow-up ("and how much is it?") is read with them.
   const history = request.messages.slice(0, -1).filter((message) => message.role === 'user').map(messageText);
-  const answer = answerQuestion(request.question, request.language, { facts: FACT_TOPICS, hasImages: request.hasImages, history });
+  const answer = answerQuestion(request.question, request.language, { ...wholeAssistantContent(), hasImages: request.hasImages, history });
   let conversation: Conversation | null | undefined;
   try {
     conversation = await conversationFor(caller, request);

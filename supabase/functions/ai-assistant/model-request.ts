@@ -14,7 +14,7 @@ import { messageText } from '../../../src/core/assistant/chat-limits.ts';
 import type { ChatMessage } from '../../../src/core/assistant/chat-message.ts';
 import { redirectMarkup, serviceMarkup } from '../../../src/core/assistant/reply-markup.ts';
 import type { ChatRequest } from './chat-request.ts';
-import { FACT_TOPICS } from '../../../src/content/assistant/assistant-facts.ts';
+import { wholeAssistantContent } from '../../../src/core/assistant/guide-content.ts';
 
 const GUIDES_PER_QUESTION = 5;
 /** A passage is a few sentences; a longer one is cut so five fit in any model's context. */
@@ -73,7 +73,7 @@ function forModel(message: ChatMessage): ChatMessage {
 /** The request body (the model's name is added by the caller). */
 export function modelRequestBody(request: ChatRequest): Record<string, unknown> {
   const history = request.messages.slice(0, -1).filter((message) => message.role === 'user').map(messageText);
-  const grounding = groundingFor(request.question, request.language, { facts: FACT_TOPICS, history, hasImages: request.hasImages, limit: GUIDES_PER_QUESTION });
+  const grounding = groundingFor(request.question, request.language, { ...wholeAssistantContent(), history, hasImages: request.hasImages, limit: GUIDES_PER_QUESTION });
   return {
     stream: true,
     messages: [{ role: 'system', content: systemPrompt(grounding) }, ...request.messages.map(forModel)],

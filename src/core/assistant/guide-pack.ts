@@ -1,0 +1,99 @@
+// The guides the assistant answers from, as one value the engine is given (like its facts) instead
+// of importing Pali's content: every passage of rights, eligibility, appointments, the pack, places
+// and letter kinds; the places themselves (an answer leads with one's address and hours); the
+// emergency contacts (the danger lead); and the titles of the screens it offers. In Node, Deno and
+// the tests the whole content (guide-content.ts) serves every language. On a phone a pack holds one
+// language's (issue 16: the engine's download), cut at build time (src/node/assistant-packs-plugin.ts):
+// passages with their sources written once, and every { en, es, zh } text cut to that language.
+import type { Localized, Place } from '../../content/places/place-types';
+import type { EmergencyContact } from '../../content/rights/rights-types';
+import type { AssistantLanguage, GuideSource } from './assistant-types';
+import type { GuidePassageDoc } from './guide-passage-doc';
+
+/** A screen's id and title, for the reason the assistant gives when it offers that screen. */
+export interface TitledScreen {
+  id: string;
+  title: Localized;
+}
+
+export interface ScreenTitles {
+  eligibility: readonly TitledScreen[];
+  appointment: readonly TitledScreen[];
+  pack: readonly TitledScreen[];
+}
+
+/** What an answer says of a place it leads with (place-lead.ts): a pack holds no more. */
+export const LEAD_PLACE_FIELDS = ['id', 'name', 'category', 'city', 'address', 'phone', 'hours', 'source', 'lastVerified'] as const;
+export type LeadPlace = Pick<Place, (typeof LEAD_PLACE_FIELDS)[number]>;
+
+export interface GuidePack {
+  /** Each language's passages (the same ids in each); a phone's pack holds one language's. */
+  passages: Partial<Record<AssistantLanguage, readonly GuidePassageDoc[]>>;
+  places: readonly LeadPlace[];
+  emergencyContacts: readonly EmergencyContact[];
+  titles: ScreenTitles;
+}
+
+export const GUIDE_PACK_NAMES = ['guides-en', 'guides-es', 'guides-zh'] as const;
+export type GuidePackName = (typeof GUIDE_PACK_NAMES)[number];
+
+/** One passage on the wire: its source's index, its number in the guide, text, tags, and 1 when law is involved. */
+type PackedPassage = [source: number, number: number, text: string, tags: string, legal: 0 | 1];
+
+interface PackedGuides {
+  language: AssistantLanguage;
+  sources: GuideSource[];
+  passages: PackedPassage[];
+  places: LeadPlace[];
+  emergencyContacts: EmergencyContact[];
+  titles: ScreenTitles;
+}
+
+const LANGUAGE_KEYS = ['en', 'es', 'zh'];
+const isLocalized = (value: object) => {
+  const keys = Object.keys(value);
+  return keys.length === LANGUAGE_KEYS.length && LANGUAGE_KEYS.every((key) => keys.includes(key));
+};
+
+/** `value` with every { en, es, zh } in it cut to `language`'s text alone. */
+export function cutToLanguage<T>(value: T, language: AssistantLanguage): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => cutToLanguage(item, language)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  if (isLocalized(value)) return { [language]: (value as Record<string, unknown>)[language] } as T;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, cutToLanguage(item, language)])) as T;
+}
+
+const leadPlace = (place: LeadPlace): LeadPlace =>
+  Object.fromEntries(LEAD_PLACE_FIELDS.flatMap((field) => (place[field] === undefined ? [] : [[field, place[field]]]))) as LeadPlace;
+
+export function cutGuidePack(whole: GuidePack, name: GuidePackName): PackedGuides {
+  const language = name.slice('guides-'.length) as AssistantLanguage;
+  const sources: GuideSource[] = [];
+  const sourceIndex = new Map<string, number>();
+  const passages = (whole.passages[language] ?? []).map((doc): PackedPassage => {
+    let index = sourceIndex.get(doc.source.id);
+    if (index === undefined) {
+      index = sources.push(doc.source) - 1;
+      sourceIndex.set(doc.source.id, index);
+    }
+    return [index, Number(doc.id.slice(doc.id.lastIndexOf('#') + 1)), doc.text, doc.tags, doc.legal ? 1 : 0];
+  });
+  return {
+    language,
+    sources,
+    passages,
+    places: whole.places.map((place) => cutToLanguage(leadPlace(place), language)),
+    emergencyContacts: cutToLanguage([...whole.emergencyContacts], language),
+    titles: cutToLanguage(whole.titles, language),
+  };
+}
+
+/** The pack as the engine reads it: the passages of its one language, rebuilt. */
+export function joinGuidePack(packed: unknown): GuidePack {
+  const { language, sources, passages, places, emergencyContacts, titles } = packed as PackedGuides;
+  const docs = passages.map(([index, number, text, tags, legal]): GuidePassageDoc => {
+    const source = sources[index]!;
+    return { id: `${source.id}#${number}`, source, title: source.title, text, tags, legal: legal === 1 };
+  });
+  return { passages: { [language]: docs }, places, emergencyContacts, titles };
+}
