@@ -7,8 +7,8 @@ import { DANGER_CLASSES } from '../../src/content/assistant/danger-example-types
 import { DANGER_EXAMPLES_EN } from '../../src/content/assistant/danger-examples-en';
 import { DANGER_EXAMPLES_ES } from '../../src/content/assistant/danger-examples-es';
 import { DANGER_EXAMPLES_ZH } from '../../src/content/assistant/danger-examples-zh';
-import { classifyDanger, trainDangerModel } from '../../src/core/assistant/danger-classifier';
-import { isDangerRead } from '../../src/core/assistant/intent-rules';
+import { classifyDanger, readDangerWith, trainDangerModel } from '../../src/core/assistant/danger-classifier';
+import { isDangerRead, matchIntents } from '../../src/core/assistant/intent-rules';
 
 const FOLDS = 5;
 const LANGUAGES = { en: DANGER_EXAMPLES_EN, es: DANGER_EXAMPLES_ES, zh: DANGER_EXAMPLES_ZH };
@@ -17,6 +17,8 @@ interface Read {
   language: string;
   want: DangerClass;
   got: DangerClass;
+  /** The whole intent rules (keywords and the classifier) lead with an emergency number. */
+  leads: boolean;
 }
 
 /** The examples of one fold (every FOLDS-th, from `fold`), or all the others. */
@@ -29,14 +31,19 @@ export function crossValidateDanger(): Read[] {
   const reads: Read[] = [];
   for (let fold = 0; fold < FOLDS; fold += 1) {
     const model = trainDangerModel(Object.values(LANGUAGES).map((examples) => split(examples, fold, false)));
-    for (const [language, examples] of Object.entries(LANGUAGES)) {
-      const held = split(examples, fold, true);
-      for (const want of DANGER_CLASSES) {
-        for (const text of held[want]) {
-          const reading = classifyDanger(text, model);
-          reads.push({ language, want, got: isDangerRead(reading) ? reading.danger : 'none' });
+    const undo = readDangerWith(model);
+    try {
+      for (const [language, examples] of Object.entries(LANGUAGES)) {
+        const held = split(examples, fold, true);
+        for (const want of DANGER_CLASSES) {
+          for (const text of held[want]) {
+            const reading = classifyDanger(text, model);
+            reads.push({ language, want, got: isDangerRead(reading) ? reading.danger : 'none', leads: matchIntents(text).emergency.length > 0 });
+          }
         }
       }
+    } finally {
+      undo();
     }
   }
   return reads;
@@ -56,7 +63,12 @@ export function crossValidationTable(reads: Read[]): string {
     const missed = mine.filter((read) => read.want !== 'none' && read.got === 'none').length;
     const alarms = mine.filter((read) => read.want === 'none' && read.got !== 'none').length;
     lines.push(`  ${language.padEnd(3)} ${cells.join('; ')}`);
-    lines.push(`      danger read as none: ${percent(missed, mine.filter((read) => read.want !== 'none').length)}; no danger read as danger: ${percent(alarms, mine.filter((read) => read.want === 'none').length)}`);
+    const dangers = mine.filter((read) => read.want !== 'none');
+    const safe = mine.filter((read) => read.want === 'none');
+    lines.push(`      danger read as none: ${percent(missed, dangers.length)}; no danger read as danger: ${percent(alarms, safe.length)}`);
+    lines.push(
+      `      with the keywords too (what the answer leads with): danger with no emergency number ${percent(dangers.filter((read) => !read.leads).length, dangers.length)}; no danger led by one ${percent(safe.filter((read) => read.leads).length, safe.length)}`,
+    );
   }
   return lines.join('\n');
 }

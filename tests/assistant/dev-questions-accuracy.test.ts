@@ -48,8 +48,11 @@ describe('the assistant’s development questions', () => {
 
 // Written apart from the engine by someone who saw neither it nor the development set; measured,
 // never tuned to (one logic bug it showed, a message between a topic and its follow-up, was fixed
-// in general). On 2026-11-26: 95.0 %, emergency recall 100 %, false emergency openings 4.2 % (2 of
-// 48: homework and a joke read as danger by the classifier, left as found).
+// in general). First measured on 2026-11-26: 95.0 %, emergency recall 100 %, false emergency
+// openings 4.2 % (2 of 48: homework and a joke, "无聊死了", read as danger). Later that day 430 new
+// classifier examples were written blind to this set, but their brief named homework and idioms
+// like 无聊死了 among many kinds of safe message: those two are no longer a blind measure. Then:
+// 96.7 %, recall 100 %, false openings 2.1 % (1 of 48: a question about tips, read as violence).
 describe('the assistant’s holdout questions', () => {
   const holdout = scoreQuestions(HOLDOUT_QUESTIONS);
 

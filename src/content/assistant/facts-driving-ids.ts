@@ -3,13 +3,17 @@
 // test, driving on a foreign license, the Mass ID card, and reaching the RMV (appointments, hours,
 // phone). Checked on 2026-11-26 with the search tool's pages corpus (stored copies of mass.gov,
 // massdot.state.ma.us, the RMV's own policy browser at secure.rmv.state.ma.us, malegislature.gov and
-// govinfo.gov); each `source` is the page that states the fact.
+// govinfo.gov, and TSA's ID page); each `source` is the page that states the fact.
+// - TSA's "Acceptable Identification at the TSA Checkpoint" page was stored under a govdelivery.com
+//   tracking link to www.tsa.gov/travel/security-screening/identification; it is cited at tsa.gov.
+// - The 1-year limit for foreign visitors is stated on the RMV's policy browser page; mass.gov's own
+//   foreign-license page says the old Appendix A list no longer applies, so the fact says "ask".
 // Could not be confirmed on an official page, so kept with `checked: null` and worded as "check with
 // the RMV": the REAL ID fee and upgrade fee, the REAL ID document list and in-person rule, the
-// passport alternative for flights, the Class D renewal and duplicate fees, the $30 learner's permit
-// fee, the Mass ID fee ($25) and documents, how long a foreign visitor may drive (older RMV guidance
-// said 1 year), which foreign licenses can be converted without tests, RMV Service Center hours, and
-// the RMV contact center phone numbers. Not included at all: how long a learner's permit stays valid
+// Class D renewal and duplicate fees, the $30 learner's permit fee, the Mass ID fee ($25) and
+// documents, which foreign licenses can be converted without tests (only a MassDOT spokeswoman quoted
+// in news), RMV Service Center hours, and the RMV contact center phone numbers.
+// Not included at all: how long a learner's permit stays valid
 // (only third-party pages said 2 years).
 import type { FactTopic } from './fact-types';
 
@@ -40,8 +44,8 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
           es: 'Revise la lista de documentos de la TSA antes de volar: el control federal de REAL ID empezó el 7 de mayo de 2025, y a los adultos en vuelos dentro de EE. UU. se les pide un REAL ID u otro documento aceptado, como un pasaporte vigente. Con un pasaporte vigente quizá no necesite REAL ID.',
           zh: '乘机前请查看TSA证件清单：联邦自2025年5月7日起执行REAL ID规定，成年人乘坐美国国内航班需出示REAL ID或其他认可证件，如有效护照。有有效护照的人可能不需要REAL ID。',
         },
-        source: 'https://www.govinfo.gov/content/pkg/FR-2024-09-12/html/2024-20616.htm',
-        checked: null,
+        source: 'https://www.tsa.gov/travel/security-screening/identification',
+        checked: '2026-11-26',
       },
       {
         asks: ['documents'],
@@ -295,7 +299,7 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
           zh: '请向RMV确认持外国驾照可开车多久：RMV以前的规定允许访客自抵达美国起最多开1年。若您已在麻州居住，应计划办理麻州驾照。',
         },
         source: 'https://secure.rmv.state.ma.us/PolicyBrowserPublic/PB/WordDocuments/Process%20Areas/foreignvisitors1.htm',
-        checked: null,
+        checked: '2026-11-26',
       },
       {
         asks: ['how-to', 'documents'],

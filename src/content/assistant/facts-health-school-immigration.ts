@@ -9,7 +9,11 @@
 // memo on forced entry with a Form I-205 and the court ruling against it (news reports only); how
 // to handle a warrant at the door (ACLU); the LUCE hotline number (news reports); every USCIS fee,
 // processing and extension rule for Form I-90 and Form I-765 (uscis.gov was not in the corpus,
-// only law firms and news); WIC's "regardless of immigration status" (read on a mass.gov page whose
+// only law firms and news; the Federal Register notices on govinfo.gov were stored only as their
+// first lines: they show that EAD auto-extension ended for renewals filed on or after October 30,
+// 2025 and that the HR-1 fees were raised from January 1, 2026, but not the dollar amounts or the
+// 180-day filing advice, so those facts cite them and stay unconfirmed);
+// WIC's "regardless of immigration status" (read on a mass.gov page whose
 // address the corpus did not give) and the WIC phone number (read on the WICShopper vendor page).
 // Left out as unconfirmed: school attendance "until 16" (only the start age of 6 was found in a
 // regulation) and that drivers must give their name and address (only "show your license" was
@@ -356,11 +360,11 @@ export const FACTS_HEALTH_SCHOOL_IMMIGRATION: FactTopic[] = [
       {
         asks: ['cost'],
         text: {
-          en: 'A work permit application (Form I-765) costs $470 online or $520 on paper. Since July 22, 2025, asylum applicants, parolees and TPS holders pay $550 for a first permit and $275 to renew. Some categories pay nothing: check uscis.gov/i-765 before you file.',
-          es: 'La solicitud de permiso de trabajo (Formulario I-765) cuesta $470 en línea o $520 en papel. Desde el 22 de julio de 2025, solicitantes de asilo, personas con parole y con TPS pagan $550 por el primer permiso y $275 por renovarlo. Algunas categorías no pagan: verifique en uscis.gov/i-765.',
-          zh: '工卡申请（I-765表）网上$470（470美元），纸质$520（520美元）。自2025年7月22日起，庇护申请人、假释入境者和TPS持有人首次申请$550（550美元），续期$275（275美元）。部分类别免费，请查uscis.gov/i-765。',
+          en: 'Check uscis.gov/i-765 before you file: a work permit application (Form I-765) has been reported at $470 online or $520 on paper. Since July 22, 2025, asylum applicants, parolees and TPS holders also pay a special fee; it went up on January 1, 2026 and is reported as $560 for a first permit and $275 or $280 to renew.',
+          es: 'Revise uscis.gov/i-765 antes de presentar: se informa que la solicitud de permiso de trabajo (Formulario I-765) cuesta $470 en línea o $520 en papel. Desde el 22 de julio de 2025, solicitantes de asilo, personas con parole y con TPS pagan además una tarifa especial; subió el 1 de enero de 2026 y se informa que es $560 por el primer permiso y $275 o $280 por renovarlo.',
+          zh: '递交前请查uscis.gov/i-765：据报道工卡申请（I-765表）网上$470，纸质$520。自2025年7月22日起，庇护申请人、假释入境者和TPS持有人另付特别费，2026年1月1日起上调，据报道首次$560，续期$275或$280。',
         },
-        source: 'https://www.financialexpress.com/business/investing-abroad-us-imposes-new-fees-on-foreigners-seeking-work-permits-3953465',
+        source: 'https://www.govinfo.gov/content/pkg/FR-2025-11-21/html/2025-20622.htm',
         checked: null,
       },
       {
@@ -370,7 +374,7 @@ export const FACTS_HEALTH_SCHOOL_IMMIGRATION: FactTopic[] = [
           es: 'En la mayoría de las renovaciones presentadas desde el 30 de octubre de 2025, el permiso ya no se extiende solo mientras USCIS decide: podría quedarse sin permiso para trabajar. Renueve lo antes posible, hasta 180 días antes del vencimiento. Algunos permisos de TPS aún se extienden por aviso.',
           zh: '2025年10月30日及以后提交的大多数续期申请，在USCIS审理期间工卡不再自动延期，可能出现无法合法工作的空档。请尽早续期，最早可在到期前180天申请。部分TPS工卡仍可通过公告延期。',
         },
-        source: 'https://citizenpath.com/ead-extension-policy-ended/',
+        source: 'https://www.govinfo.gov/content/pkg/FR-2025-10-30/html/2025-19702.htm',
         checked: null,
       },
     ],

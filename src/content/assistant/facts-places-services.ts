@@ -18,16 +18,17 @@
 // - ESOL waiting lists: read on the Boston Public Library's literacy page; GBH News (July 2024)
 //   reported more than 20,000 people waiting statewide (news, so not cited).
 // Could not be confirmed on an official page, so `checked: null` and worded as "check":
-// - The N-400 fee ($760 paper, $710 online, $380 reduced): uscis.gov's fee pages were not in the
-//   corpus, only law firms and a copy of the USCIS page on another host.
 // - The 2025 civics test (128 questions, up to 20 asked, 12 to pass, for N-400s filed on or after
 //   October 20, 2025): found only in news, law-firm and policy-tracker pages; the brief's "100
 //   questions" is the old 2008 test and is not used.
-// - The Health Connector's immigrant changes (lawfully present immigrants under 100% FPL lost help
-//   in January 2026; help limited mainly to green card holders from January 1, 2027, under the 2025
-//   federal law): read on a state senator's page and in news, not on a Health Connector page.
+// - The Health Connector's immigrant changes: its own page (betterhealthconnector.com/updates)
+//   states the January 2026 loss of help under 100% FPL, but the January 1, 2027 limit to green
+//   card holders was found only in news and policy pages, so the fact stays unconfirmed.
 // - Birth certificate fees: no mass.gov page with the Registry's fees was found (third-party pages
-//   give $20 in person and $32 by mail); the fact gives only a city clerk's example and says check.
+//   give $20 in person and $32 by mail); the fact gives a city clerk's example ($10, confirmed on
+//   Leominster's own page) and says check.
+// - The N-400 fee was confirmed on uscis.gov's reduced-fee page, which gives the full fee as
+//   "$710-760" without saying which is online and which is paper, so the fact says "$710 to $760".
 // Left out as unconfirmed: Mass 211's 10-digit number (1-877-211-6277 was found only in another
 // app's data, not on a Mass 211 or state page); Project Bread's hotline hours (found only on a
 // COVID-era page); which library services each library offers beyond the examples given.
@@ -303,12 +304,12 @@ export const FACTS_PLACES_SERVICES: FactTopic[] = [
       {
         asks: ['cost'],
         text: {
-          en: 'Check the current fee on uscis.gov before you file: since April 1, 2024 the Form N-400 fee has been $760 on paper or $710 online. People with lower incomes may pay $380 or ask for a fee waiver (paper filing only).',
-          es: 'Revise la tarifa actual en uscis.gov antes de presentar: desde el 1 de abril de 2024 la tarifa del Formulario N-400 ha sido $760 en papel o $710 en línea. Con ingresos más bajos puede pagar $380 o pedir una exención (solo en papel).',
-          zh: '递交前请在uscis.gov核对最新费用：自2024年4月1日起，N-400表纸质申请费为$760（760美元），网上为$710（710美元）。低收入者可付$380（380美元）或申请免费（仅限纸质）。',
+          en: 'The full fee for Form N-400 is $710 to $760. If your household income is under 400% of the federal poverty guidelines, you may ask to pay a lower fee of $380, or you may ask for a fee waiver. To ask for either one, you must file Form N-400 on paper, not online.',
+          es: 'La tarifa completa del Formulario N-400 es de $710 a $760. Si el ingreso de su hogar es menor al 400% de las guías federales de pobreza, puede pedir pagar una tarifa más baja de $380, o pedir una exención de la tarifa. Para pedir cualquiera de las dos, debe presentar el N-400 en papel, no en línea.',
+          zh: 'N-400表全额申请费为$710至$760（710至760美元）。家庭收入低于联邦贫困线400%者，可申请减费至$380（380美元），也可申请免费。申请减费或免费，必须递交纸质N-400表，不能网上递交。',
         },
-        source: 'https://www.santoslloydlaw.com/uscis-changes-the-form-and-filing-fees-to-apply-for-naturalization',
-        checked: null,
+        source: 'https://www.uscis.gov/forms/filing-fees/additional-information-on-filing-a-reduced-fee-request',
+        checked: '2026-11-26',
       },
       {
         asks: ['how-to'],
@@ -460,7 +461,7 @@ export const FACTS_PLACES_SERVICES: FactTopic[] = [
           es: 'Cambios federales redujeron la ayuda a algunos inmigrantes: desde enero de 2026, quienes tienen presencia legal e ingresos bajo el 100% del nivel de pobreza perdieron ConnectorCare, y desde el 1 de enero de 2027 la ayuda con primas sería sobre todo para residentes permanentes. Consulte al Health Connector.',
           zh: '联邦政策变化减少了部分移民的补助：自2026年1月起，收入低于贫困线100%的合法居留移民失去ConnectorCare；预计自2027年1月1日起，保费补助主要限于绿卡持有人。请向Health Connector核实您的资格。',
         },
-        source: 'https://willbrownsberger.com/massachusetts-health-connector-open-enrollment-and-2026-changes',
+        source: 'https://betterhealthconnector.com/updates',
         checked: null,
       },
     ],
@@ -502,7 +503,7 @@ export const FACTS_PLACES_SERVICES: FactTopic[] = [
           zh: '申请前请先核实费用：费用取决于办理机构和申请方式。市镇书记处收费可能低于州登记处，例如莱明斯特市书记处每份曾收$10（10美元）。',
         },
         source: 'https://leominster-ma.gov/gov/clerk/info.asp',
-        checked: null,
+        checked: '2026-11-26',
       },
     ],
   },

@@ -5,7 +5,8 @@
 // mass.gov, malegislature.gov, the Attorney General's pages, and masslegalhelp.org for plain-language
 // tenant and worker law. Notes on what could not be confirmed:
 // - The Department of Industrial Accidents' phone numbers were found only on an old mass.gov page
-//   (stored at http://; cited here with https), so that fact is `checked: null` and says to check.
+//   (stored at http://; cited here with https); that page states them, so the fact is checked, and
+//   it still says it is an older page and to check the number.
 // - No state page was found saying that workers' compensation covers workers whatever their
 //   immigration status (worker advocates say so): `checked: null`, worded as advice to confirm.
 // - The 90-day wait before using earned sick time is in the statute (c. 149, s. 148C(d)(1)) but
@@ -205,7 +206,7 @@ export const FACTS_WORK_HOUSING: FactTopic[] = [
           zh: '请先在mass.gov上核实：一份较早的mass.gov页面列出负责工伤保险的工业事故部（DIA）电话为617-727-4900，免费电话800-323-3249。',
         },
         source: 'https://www.mass.gov/dor/businesses/current-tax-info/guide-to-employer-tax-obligations/employer-responsibilities/workers-compensation.html',
-        checked: null,
+        checked: '2026-11-26',
       },
       {
         asks: ['eligibility'],

@@ -76,7 +76,9 @@ describe('classifyDanger', () => {
       for (const question of UNSEEN[danger]) {
         const reading = classifyDanger(question);
         expect(reading.danger, question).toBe(danger);
-        expect(reading.odds, question).toBeGreaterThan(0);
+        // The odds are of danger against none: above even for a danger, below for none.
+        if (danger === 'none') expect(reading.odds, question).toBeLessThan(0);
+        else expect(reading.odds, question).toBeGreaterThan(0);
       }
     });
   }
@@ -99,6 +101,15 @@ describe('the intent rules with the classifier', () => {
     expect(emergency('i keep thinking everyone would be better off if i was gone')[0]).toBe('988');
     expect(emergency('我朋友突然倒在地上 全身发抖 口吐白沫')[0]).toBe('911');
     expect(emergency('my 2 year old just drank some windshield washer fluid')[0]).toBe('18002221222');
+  });
+
+  it('take no danger from a rare word or from function words alone', () => {
+    // Naive Bayes gives these high odds ("purple" is in one danger example; "on the" in more
+    // danger examples than not); no word in them points to danger.
+    for (const question of ['my cat is purple', 'Purple elephants dancing on the moon']) {
+      expect(classifyDanger(question).evidence, question).toBe(0);
+      expect(emergency(question), question).toEqual([]);
+    }
   });
 
   it('let the classifier overrule common words that often mean no danger', () => {

@@ -55,24 +55,27 @@ const DANGER_INTENT: Record<Exclude<DangerClass, 'none'>, string> = {
   poison: 'poison',
 };
 /**
- * When the danger the classifier reads is taken as danger, with no keyword: odds this high (log2)
- * on their own, or odds above even with this many features pointing to it.
+ * When what the classifier reads is taken as danger, with no keyword: odds of danger of 16 to 1
+ * (log2 4) or more with at least one word pointing to danger, or odds of 4,096 to 1 (log2 12) on
+ * their own (the words of "los labios de mi bebé están morados" are each seen too rarely to point).
+ * Chosen on the classifier's cross-validation (npm run eval:assistant), where it misses half as
+ * much unseen danger as taking the likeliest class did; a missed danger is the worse mistake.
  */
-const DANGER_SURE = 6;
-const DANGER_EVIDENCE = 4;
-/** The odds of 'none' at which the classifier overrules keywords that often mean no danger. */
-const SAFE_SURE = 8;
+const DANGER_LIKELY = 4;
+const DANGER_SURE = 12;
+/** The odds of danger at or below which the classifier overrules keywords that often mean no danger. */
+const SAFE_SURE = -8;
 
 /** Whether what the classifier reads is taken as danger, with no keyword. */
 export function isDangerRead(reading: DangerReading): reading is DangerReading & { danger: Exclude<DangerClass, 'none'> } {
-  return reading.danger !== 'none' && (reading.odds >= DANGER_SURE || (reading.odds > 0 && reading.evidence >= DANGER_EVIDENCE));
+  return reading.danger !== 'none' && ((reading.odds >= DANGER_LIKELY && reading.evidence >= 1) || reading.odds >= DANGER_SURE);
 }
 
 /** The intents the question shows: its keywords, weighed against what the classifier reads in `dangerText`. */
 function shownIntents(question: string, dangerText: string): AssistantIntent[] {
   const folded = foldQuestion(question);
   const reading = classifyDanger(dangerText);
-  const safe = reading.danger === 'none' && reading.odds >= SAFE_SURE;
+  const safe = reading.odds <= SAFE_SURE;
   const found = compiledIntents()
     .filter((intent) => shows(intent, folded) && !(safe && intent.intent.overruledWhenSafe))
     .map((intent) => intent.intent);

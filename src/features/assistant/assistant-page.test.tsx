@@ -309,7 +309,7 @@ describe('answered on the phone', () => {
     expect(screen.getByText('You are offline. Pali Assistant will answer on this phone from Pali’s guides.')).toBeTruthy();
     await user.type(input(), 'How do I get a Mass ID?{Enter}');
     await within(log()).findByText('Bring your passport.');
-    expect(answerQuestion).toHaveBeenCalledWith('How do I get a Mass ID?', 'en', { facts: expect.any(Array), hasImages: false, history: [] });
+    expect(answerQuestion).toHaveBeenCalledWith('How do I get a Mass ID?', 'en', { facts: expect.any(Array), guides: expect.objectContaining({ passages: { en: expect.any(Array) } }), hasImages: false, history: [] });
     // The facts come from their packs, with the words of the answer's language only.
     const { facts } = vi.mocked(answerQuestion).mock.calls[0]![2];
     expect(facts.find((topic) => topic.id === 'real-id')!.facts[0]!.text).toEqual({ en: expect.stringMatching(/REAL ID/) });
@@ -327,7 +327,7 @@ describe('answered on the phone', () => {
     await within(log()).findByText('Bring proof of lawful presence.');
     await user.type(input(), 'and how much is it?{Enter}');
     await within(log()).findByText('A REAL ID costs $50.');
-    expect(answerQuestion).toHaveBeenLastCalledWith('and how much is it?', 'en', { facts: expect.any(Array), hasImages: false, history: ['What do I need for a REAL ID?'] });
+    expect(answerQuestion).toHaveBeenLastCalledWith('and how much is it?', 'en', { facts: expect.any(Array), guides: expect.objectContaining({ passages: { en: expect.any(Array) } }), hasImages: false, history: ['What do I need for a REAL ID?'] });
   });
 
   it('offline, reads a photo of a letter on the phone and answers from it, or says it could not', async () => {
