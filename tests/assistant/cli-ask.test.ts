@@ -23,7 +23,11 @@ describe('pali ask', () => {
   it('answers in the question’s own language without --lang', async () => {
     const run = await inProcess('ask', '¿Cómo saco la licencia de conducir?', '--json');
     expect(run.code).toBe(0);
-    expect((JSON.parse(run.stdout) as AssistantAnswer).text).toMatch(/Esto es lo que dicen las guías de Pali/);
+    // The license's facts lead, with their source, and the guides follow: all in Spanish.
+    const { text } = JSON.parse(run.stdout) as AssistantAnswer;
+    expect(text).toMatch(/^Desde julio de 2023, la Work and Family Mobility Act permite/);
+    expect(text).toMatch(/Fuente: \[mass\.gov\]/);
+    expect(text).toMatch(/Más en las guías de Pali:/);
   });
 
   it('reads a follow-up with the earlier messages given with --after', async () => {

@@ -83,7 +83,7 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
     id: 'standard-license',
     keywords: {
       en: ['standard license', 'standard licence', 'class d license', 'undocumented', 'without papers', 'no papers', 'work and family mobility', 'wfma', 'immigration status', 'renew* my license', 'license renewal', 'duplicate license', 'lost my license'],
-      es: ['licencia estandar', 'licencia clase d', 'indocumentado*', 'sin papeles', 'sin documentos', 'ley de movilidad', 'wfma', 'estatus migratorio', 'renovar licencia', 'renovar la licencia', 'licencia perdida', 'licencia duplicada'],
+      es: ['licencia estandar', 'licencia clase d', 'licencia de manejo', 'licencia de manejar', 'licencia de conducir', 'licencia para manejar', 'indocumentado*', 'sin papeles', 'sin documentos', 'ley de movilidad', 'wfma', 'estatus migratorio', 'renovar licencia', 'renovar la licencia', 'licencia perdida', 'licencia duplicada'],
       zh: ['标准驾照', 'd类驾照', '无证件', '没有身份', '无身份', '移民身份', '驾照续期', '驾照更新', '换驾照', '补办驾照', '驾照丢了'],
     },
     path: '/eligibility?task=learners-permit',
@@ -143,8 +143,8 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
   {
     id: 'learners-permit',
     keywords: {
-      en: ['learners permit', 'learner permit', 'learners', 'permit test', 'permit exam', 'written test', 'knowledge test', 'junior operator', 'jol', 'supervised driving', 'supervised hours', 'practice driving', 'driving practice', 'practice hours', 'hours of practice', 'drivers ed', 'driver education'],
-      es: ['permiso de aprendiz', 'permiso de aprendizaje', 'examen escrito', 'examen teorico', 'examen del permiso', 'operador junior', 'horas de practica', 'practicar manejo', 'horas de manejo', 'escuela de manejo', 'clases de manejo'],
+      en: ['learners permit', 'learner permit', 'learners', 'driving permit', 'drivers permit', 'permit test', 'permit exam', 'written test', 'knowledge test', 'junior operator', 'jol', 'supervised driving', 'supervised hours', 'practice driving', 'driving practice', 'practice hours', 'hours of practice', 'drivers ed', 'driver education'],
+      es: ['permiso de aprendiz', 'permiso de aprendizaje', 'permiso de manejo', 'permiso de manejar', 'permiso para manejar', 'permiso de conducir', 'permiso para conducir', 'examen escrito', 'examen teorico', 'examen del permiso', 'operador junior', 'horas de practica', 'practicar manejo', 'horas de manejo', 'escuela de manejo', 'clases de manejo'],
       zh: ['学习驾照', '学车', '笔试', '理论考试', '学员许可', '驾校', '练车', '练习驾驶', '初级驾驶'],
     },
     path: '/eligibility?task=learners-permit',

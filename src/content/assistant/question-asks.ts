@@ -33,9 +33,9 @@ export const QUESTION_ASKS: Record<Exclude<FactAsk, 'what'>, Keywords> = {
     zh: ['哪里', '在哪', '地址', '几点', '几点开门', '开门时间', '几点关门', '营业', '办公时间', '上班时间', '附近'],
   },
   eligibility: {
-    en: ['can i', 'can my', 'eligible', 'qualify', 'qualif*', 'without papers', 'undocumented', 'no papers', 'no status', 'without status', 'do i get', 'am i'],
-    es: ['puedo', 'puede mi', 'califico', 'calificar', 'elegible', 'tengo derecho', 'sin papeles', 'indocumentad*', 'sin estatus', 'me toca'],
-    zh: ['可以吗', '能不能', '可不可以', '资格', '符合', '没有身份', '没身份', '黑户', '无证', '有没有权'],
+    en: ['can i', 'can my', 'eligible', 'qualify', 'qualif*', 'without papers', 'undocumented', 'no papers', 'no status', 'without status', 'do i get', 'am i', 'how old', 'what age', 'minimum age', 'age limit'],
+    es: ['puedo', 'puede mi', 'califico', 'calificar', 'elegible', 'tengo derecho', 'sin papeles', 'indocumentad*', 'sin estatus', 'me toca', 'que edad', 'edad minima', 'a partir de que edad'],
+    zh: ['可以吗', '能不能', '可不可以', '资格', '符合', '没有身份', '没身份', '黑户', '无证', '有没有权', '几岁', '多大年龄', '年龄'],
   },
   'how-to': {
     en: ['how do i', 'how can i', 'how to', 'apply', 'sign up', 'register', 'file a', 'what do i do', 'what should i do', 'steps'],

@@ -68,3 +68,31 @@ export function keywordTest(keyword: string): KeywordTest {
     return false;
   };
 }
+
+/**
+ * A looser test for a Latin keyword of several words: its content words (not `skip`, the stop
+ * words) all in the question, in any order, close together (within `slack` words more than they
+ * are), each word whole or, when it is five letters or more, by its first five letters ("inscribir
+ * en la escuela" finds "inscribirlo en una escuela"; "sign up for school" finds "sign my daughter up
+ * for school"). Null when the keyword has fewer than two content words: then only the exact test
+ * means anything.
+ */
+export function looseKeywordTest(keyword: string, skip: ReadonlySet<string>, slack = 4): KeywordTest | null {
+  if (hasHan(keyword)) return null;
+  const content = keyword
+    .split(' ')
+    .filter((word) => word && !skip.has(word.replace(/\*$/, '')))
+    .map((word) => word.replace(/\*$/, ''));
+  // Numbers and two-letter words are too common to find a keyword by ("2 1 1" in "2/3 + 1/6").
+  if (content.length < 2 || content.some((word) => word.length < 3 || !/\p{L}/u.test(word))) return null;
+  const matches = (part: string, word: string) => word === part || (part.length >= 5 && word.length >= 5 && word.slice(0, 5) === part.slice(0, 5));
+  const span = content.length + slack;
+  return ({ words }) => {
+    for (let start = 0; start < words.length; start += 1) {
+      if (!matches(content[0]!, words[start]!) && !content.some((part) => matches(part, words[start]!))) continue;
+      const window = words.slice(start, start + span);
+      if (content.every((part) => window.some((word) => matches(part, word)))) return true;
+    }
+    return false;
+  };
+}

@@ -24,6 +24,9 @@ describe('readAsks', () => {
     ['what time does the office open on saturday', 'where-when'],
     ['can i get masshealth without papers', 'eligibility'],
     ['is that even legal?', 'law'],
+    ['how old do you need to be for a permit', 'eligibility'],
+    ['a partir de que edad se puede manejar', 'eligibility'],
+    ['孩子几岁可以学车', 'eligibility'],
   ])('reads "%s" as asking %s first', (question, ask) => {
     expect(asks(question)[0]).toBe(ask);
   });
@@ -34,6 +37,18 @@ describe('readAsks', () => {
 });
 
 describe('findFactTopic', () => {
+  it('finds a keyword loosely, with words between, when none is found as written', () => {
+    // 'inscribir en la escuela' and 'register for school', with other words put in between.
+    expect(topic('como inscribo al niño en la escuela')).toBe('school-enrollment');
+    expect(topic('how do i register my kids for school')).toBe('school-enrollment');
+    // Numbers and short words find nothing loosely: "2 1 1" is not in "2/3 + 1/6".
+    expect(topic('me ayudas con la tarea? 2/3 + 1/6')).toBeUndefined();
+  });
+
+  it('prefers a keyword as written to one found loosely', () => {
+    expect(topic('cuanto cuesta el examen del permiso de manejo')).toBe('learners-permit');
+  });
+
   it.each([
     ['my landlord kept my deposit', 'security-deposit'],
     ['el dueño no me devuelve el depósito', 'security-deposit'],

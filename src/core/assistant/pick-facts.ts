@@ -2,7 +2,9 @@
 // the question asks (cost, documents, hours, …: question-asks.ts) and about what (the fact topics'
 // keywords), then the facts of that topic that answer those asks.
 // Rules: the topic whose keywords weigh most wins (a keyword weighs its letters, a Chinese one twice
-// its characters: longer names are more specific), unless a topic that weighs at least half as
+// its characters: longer names are more specific); only when no keyword is found as written, the
+// topic of the heaviest keyword whose content words are all in the question close together (people
+// put words between: "inscribir al niño en la escuela"), unless a topic that weighs at least half as
 // much has a fact that answers the question's first ask directly; asks are answered in
 // FACT_ASKS_BY_PRIORITY order, at most two facts: those that name the ask first, then those that
 // name it at all, then the next ask's. A broad question (what the law says, who can, how
@@ -10,7 +12,8 @@
 import type { Fact, FactAsk, FactTopic } from '../../content/assistant/fact-types';
 import type { Keywords } from '../../content/assistant/intent-types';
 import { FACT_ASKS_BY_PRIORITY, QUESTION_ASKS } from '../../content/assistant/question-asks';
-import { foldQuestion, hasHan, keywordTest, type FoldedQuestion, type KeywordTest } from './fold-text';
+import { STOP_WORDS } from '../../content/assistant/stop-words';
+import { foldQuestion, hasHan, keywordTest, looseKeywordTest, type FoldedQuestion, type KeywordTest } from './fold-text';
 
 /** Facts quoted in one answer: more would bury the one asked for. */
 const MAX_FACTS = 2;
@@ -27,8 +30,22 @@ function weighed(keyword: string): WeighedKeyword {
   return { test: keywordTest(keyword), weight: hasHan(keyword) ? 2 * letters : letters };
 }
 
+let stopWords: ReadonlySet<string> | undefined;
+
+/** The loose test of a keyword (its content words close together), for Latin keywords of two words or more. */
+function loosely(keyword: string): WeighedKeyword[] {
+  stopWords ??= new Set([...STOP_WORDS.en, ...STOP_WORDS.es]);
+  const test = looseKeywordTest(keyword, stopWords);
+  return test ? [{ test, weight: keyword.replace(/[ *]/g, '').length }] : [];
+}
+
 /** Each list of topics compiled once: the whole content in Node, the packs joined on the phone. */
-const compiledTopics = new WeakMap<readonly FactTopic[], { topic: FactTopic; keywords: WeighedKeyword[] }[]>();
+interface CompiledTopic {
+  topic: FactTopic;
+  keywords: WeighedKeyword[];
+  loose: WeighedKeyword[];
+}
+const compiledTopics = new WeakMap<readonly FactTopic[], CompiledTopic[]>();
 let compiledAsks: { ask: Exclude<FactAsk, 'what'>; tests: KeywordTest[] }[] | undefined;
 
 /** What the question asks for, most specific first (none: it asks nothing recognisable). */
@@ -41,14 +58,19 @@ export function readAsks(question: FoldedQuestion): FactAsk[] {
 export function findFactTopic(question: FoldedQuestion, topics: readonly FactTopic[]): FactTopic | undefined {
   let compiled = compiledTopics.get(topics);
   if (!compiled) {
-    compiled = topics.map((topic) => ({ topic, keywords: allKeywords(topic.keywords).map(weighed) }));
+    compiled = topics.map((topic) => ({ topic, keywords: allKeywords(topic.keywords).map(weighed), loose: allKeywords(topic.keywords).flatMap(loosely) }));
     compiledTopics.set(topics, compiled);
   }
   // Array.prototype.sort is stable: on equal weight, the content's order stays.
-  const found = compiled
-    .map(({ topic, keywords }) => ({ topic, weight: keywords.reduce((sum, keyword) => (keyword.test(question) ? sum + keyword.weight : sum), 0) }))
-    .filter(({ weight }) => weight > 0)
-    .sort((a, b) => b.weight - a.weight);
+  const rank = (entries: CompiledTopic[], weigh: (entry: CompiledTopic) => number) =>
+    entries
+      .map((entry) => ({ topic: entry.topic, weight: weigh(entry) }))
+      .filter(({ weight }) => weight > 0)
+      .sort((a, b) => b.weight - a.weight);
+  let found = rank(compiled, ({ keywords }) => keywords.reduce((sum, keyword) => (keyword.test(question) ? sum + keyword.weight : sum), 0));
+  // No keyword as written: the one found loosely that weighs most (one per topic, so near-copies
+  // of a keyword do not add up).
+  if (!found.length) found = rank(compiled, ({ loose }) => Math.max(0, ...loose.filter((keyword) => keyword.test(question)).map((keyword) => keyword.weight)));
   const best = found[0];
   const ask = readAsks(question)[0];
   if (!best || !ask) return best?.topic;
