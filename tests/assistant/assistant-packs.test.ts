@@ -70,5 +70,6 @@ describe('the packs a phone loads', () => {
       const fromPacks = answerQuestion(question.question, question.language, { ...options, ...loaded });
       expect(fromPacks, question.id).toEqual(fromWhole);
     }
-  });
+    // 243 questions, each answered twice and building each pack's index once: about 2 s idle, more on a busy machine.
+  }, 30_000);
 });

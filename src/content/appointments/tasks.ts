@@ -10,7 +10,7 @@ const VERIFIED = '2026-11-22';
 
 /** myRMV, the RMV's online service center: applications and Service Center reservations. */
 const MY_RMV = 'https://atlas-myrmv.massdot.state.ma.us/myrmv/_/';
-const RMV_ID_REQUIREMENTS = 'https://www.mass.gov/info-details/massachusetts-identification-id-requirements';
+const RMV_ID_REQUIREMENTS = 'https://www.mass.gov/guides/massachusetts-identification-id-requirements';
 const RMV_FEES = 'https://www.mass.gov/info-details/massachusetts-registry-of-motor-vehicles-fees';
 const WFMA_FAQ = 'https://www.mass.gov/info-details/work-and-family-mobility-act-faqs';
 
@@ -21,12 +21,6 @@ const COMMUNITY_HEALTH_CENTERS = [
   'clinic-boston-neighborhealth-gove-street',
   'clinic-worcester-kennedy-community-health',
   'clinic-new-bedford-community-health',
-];
-/** Places open 24 hours a day with an emergency department: no appointment. */
-const OPEN_24_HOURS = [
-  'clinic-boston-neighborhealth-gove-street',
-  'clinic-cambridge-cha-cambridge-hospital',
-  'clinic-springfield-baystate-emergency',
 ];
 
 const ORIGINALS: Localized = {
@@ -315,9 +309,9 @@ export const APPOINTMENT_TASKS: AppointmentTask[] = [
     tab: 'ids',
     title: { en: 'Road test', es: 'Examen de manejo', zh: '路考' },
     howToBook: {
-      en: 'Schedule the road test online with your learner’s permit number; tests open up to 60 days ahead and fill up fast. Under 18, you must have held your permit for 6 months and finished driver’s education.',
-      es: 'Reserve el examen de manejo en línea con el número de su permiso de aprendiz; las fechas se abren hasta 60 días antes y se llenan rápido. Si tiene menos de 18 años, debe haber tenido el permiso por 6 meses y haber terminado la educación vial (driver’s education).',
-      zh: '用学习驾照号码在网上预约路考；最多可提前60天预约，名额很快就满。未满18岁者须持有学习驾照满6个月，并已完成驾驶培训课程。',
+      en: 'Schedule the road test online with your learner’s permit number; tests open up to 60 days ahead and fill up fast. Under 18, you must have held your permit for 6 months with a clean record in those 6 months, and finished driver’s education, including the 2-hour parent class. If you fail, wait 2 weeks before the next test; you can take at most 6 road tests in 12 months.',
+      es: 'Reserve el examen de manejo en línea con el número de su permiso de aprendiz; las fechas se abren hasta 60 días antes y se llenan rápido. Si tiene menos de 18 años, debe haber tenido el permiso por 6 meses sin infracciones en esos 6 meses y haber terminado la educación vial (driver’s education), con la clase de 2 horas para padres. Si no aprueba, espere 2 semanas para el siguiente examen; puede tomar como máximo 6 exámenes en 12 meses.',
+      zh: '用学习驾照号码在网上预约路考；最多可提前60天预约，名额很快就满。未满18岁者须持有学习驾照满6个月且这6个月内无违规记录，并已完成驾驶培训课程（包括家长参加的2小时课程）。如果没通过，须等2周才能再考；12个月内最多考6次。',
     },
     bookingLink: 'https://www.mass.gov/how-to/schedule-your-road-test',
     placeCategory: 'rmv',
@@ -367,9 +361,9 @@ export const APPOINTMENT_TASKS: AppointmentTask[] = [
           zh: '一辆车况良好的车，有有效的车辆注册和当期的年检贴纸。',
         },
         note: {
-          en: 'It needs a front seat for the examiner, a back seat for the sponsor, and a parking brake the examiner can reach.',
-          es: 'Debe tener un asiento delantero para el examinador, un asiento trasero para el acompañante y un freno de mano que el examinador pueda alcanzar.',
-          zh: '车上要有给考官坐的副驾驶座、给陪同人坐的后座，以及考官够得着的手刹。',
+          en: 'It needs a front seat for the examiner, a back seat for the sponsor, and a parking brake the examiner can reach. No children or animals in the car (a trained service animal is fine), or the test will not go ahead.',
+          es: 'Debe tener un asiento delantero para el examinador, un asiento trasero para el acompañante y un freno de mano que el examinador pueda alcanzar. Sin niños ni animales en el carro (un animal de servicio entrenado sí), o no habrá examen.',
+          zh: '车上要有给考官坐的副驾驶座、给陪同人坐的后座，以及考官够得着的手刹。车里不能有孩子或动物（受过训练的服务动物除外），否则考试不会进行。',
         },
       },
       {
@@ -412,9 +406,9 @@ export const APPOINTMENT_TASKS: AppointmentTask[] = [
     tab: 'health',
     title: { en: 'Apply for MassHealth', es: 'Solicitar MassHealth', zh: '申请 MassHealth' },
     howToBook: {
-      en: 'Apply online at MAhealthconnector.org or by phone at (800) 841-2900. For free help, call a community health center and ask for an appointment with an enrollment counselor; you can ask for an interpreter.',
-      es: 'Solicite en línea en MAhealthconnector.org o por teléfono al (800) 841-2900. Para recibir ayuda gratis, llame a un centro de salud comunitario y pida una cita con un consejero de inscripción; puede pedir un intérprete.',
-      zh: '可以在 MAhealthconnector.org 网上申请，或拨打 (800) 841-2900 电话申请。如需免费帮助，请致电社区医疗中心，预约申请顾问；可以要求口译服务。',
+      en: 'Apply online at MAhealthconnector.org or by phone at (800) 841-2900. For free help, call a community health center and ask for an appointment with an enrollment counselor; you can ask for an interpreter. This application is for people under 65; people 65 or older use the Application for Health Coverage for Seniors and People Needing Long-Term-Care Services.',
+      es: 'Solicite en línea en MAhealthconnector.org o por teléfono al (800) 841-2900. Para recibir ayuda gratis, llame a un centro de salud comunitario y pida una cita con un consejero de inscripción; puede pedir un intérprete. Esta solicitud es para personas menores de 65 años; las de 65 o más usan la solicitud para personas mayores y personas que necesitan cuidado a largo plazo (Application for Health Coverage for Seniors and People Needing Long-Term-Care Services).',
+      zh: '可以在 MAhealthconnector.org 网上申请，或拨打 (800) 841-2900 电话申请。如需免费帮助，请致电社区医疗中心，预约申请顾问；可以要求口译服务。这份申请适用于 65 岁以下的人；65 岁及以上的人请用老年人及需要长期护理服务者医疗保险申请表（Application for Health Coverage for Seniors and People Needing Long-Term-Care Services）。',
     },
     placeCategory: 'clinic',
     placeIds: COMMUNITY_HEALTH_CENTERS,
@@ -489,6 +483,7 @@ export const APPOINTMENT_TASKS: AppointmentTask[] = [
     fees: { en: 'Applying is free.', es: 'Solicitar es gratis.', zh: '申请免费。' },
     sources: [
       'https://www.mass.gov/how-to/apply-for-masshealth-the-health-safety-net-or-the-childrens-medical-security-plan',
+      'https://www.mass.gov/how-to/apply-for-masshealth-coverage-for-seniors-and-people-of-any-age-who-need-long-term-care-services',
       'https://www.mass.gov/info-details/masshealth-and-health-connector-acceptable-verifications-list',
     ],
     lastVerified: VERIFIED,
@@ -551,7 +546,7 @@ export const APPOINTMENT_TASKS: AppointmentTask[] = [
       es: 'El costo depende de su seguro, o de sus ingresos y del tamaño de su familia (tarifa variable).',
       zh: '费用取决于您的保险，或者您的收入和家庭人数（浮动收费）。',
     },
-    sources: ['https://bphc.hrsa.gov/about-health-center-program', 'https://www.benefits.gov/benefits/benefit-details/610'],
+    sources: ['https://bphc.hrsa.gov/about-health-center-program', 'https://bphc.hrsa.gov/programrequirements/compliancemanual/chapter-9.html'],
     lastVerified: VERIFIED,
   },
   {
@@ -559,12 +554,13 @@ export const APPOINTMENT_TASKS: AppointmentTask[] = [
     tab: 'health',
     title: { en: 'Walk-in and urgent care', es: 'Atención sin cita y urgencias', zh: '无需预约的急诊和急症' },
     howToBook: {
-      en: 'No appointment is needed: these emergency departments are open 24 hours and must check you even if you cannot pay. For a life-threatening emergency, call 911.',
-      es: 'No necesita cita: estas salas de emergencias abren las 24 horas y deben examinarle aunque no pueda pagar. En una emergencia que ponga en peligro la vida, llame al 911.',
-      zh: '无需预约：这些急诊科24小时开放，即使您付不起费用也必须为您检查。遇到危及生命的紧急情况，请拨打911。',
+      en: 'For a cold, a fever, a sore throat or a small cut, call a community health center and ask to be seen today, or go to an urgent care center. Emergency rooms are open 24 hours for serious problems, sometimes with a long wait, and must check you even if you cannot pay. For a life-threatening emergency, call 911.',
+      es: 'Para un resfriado, fiebre, dolor de garganta o una cortada pequeña, llame a un centro de salud comunitario y pida que le atiendan hoy, o vaya a un centro de atención urgente (urgent care). Las salas de emergencias abren las 24 horas para problemas graves, a veces con mucha espera, y deben examinarle aunque no pueda pagar. En una emergencia que ponga en peligro la vida, llame al 911.',
+      zh: '感冒、发烧、喉咙痛或小伤口，请打电话给社区医疗中心要求当天看病，或去紧急护理中心（urgent care）。急诊室24小时开放，处理严重问题，有时要等很久；即使您付不起费用也必须为您检查。遇到危及生命的紧急情况，请拨打911。',
     },
+    // Every clinic in the city guide: community health centers for everyday problems, and
+    // emergency departments for serious ones. The guide has no urgent care center yet.
     placeCategory: 'clinic',
-    placeIds: OPEN_24_HOURS,
     whatToBring: [
       PHOTO_ID,
       {

@@ -48,6 +48,16 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
         checked: '2026-11-26',
       },
       {
+        asks: ['law', 'cost'],
+        text: {
+          en: 'Flying without a REAL ID or another accepted ID, such as a passport? Since February 1, 2026, TSA has been reported to charge adults a $45 fee (TSA ConfirmID) to check who they are, good for 10 days, and it can still turn you away. Check tsa.gov before you fly.',
+          es: '¿Vuela sin REAL ID ni otro documento aceptado, como un pasaporte? Se informa que desde el 1 de febrero de 2026 la TSA cobra a los adultos $45 (TSA ConfirmID) para verificar su identidad, válido por 10 días, y aun así puede no dejarle pasar. Revise tsa.gov antes de volar.',
+          zh: '没有REAL ID或护照等其他认可证件乘机？据报道，自2026年2月1日起，TSA向成年人收取$45（45美元，TSA ConfirmID）核实身份，有效10天，但仍可能拒绝您通过安检。乘机前请查看tsa.gov。',
+        },
+        source: 'https://www.tsa.gov/travel/security-screening/identification',
+        checked: null,
+      },
+      {
         asks: ['documents'],
         text: {
           en: 'Check the RMV\'s list before you go: a first REAL ID usually needs proof of U.S. citizenship or lawful presence (such as a passport, birth certificate or green card), proof of your Social Security number, and 2 proofs of Massachusetts residency. Bring originals.',
@@ -251,6 +261,16 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
         checked: '2026-11-26',
       },
       {
+        asks: ['law', 'how-long'],
+        text: {
+          en: 'On road test day, do not bring children or animals in the car (trained service animals are fine), or the test will not go ahead. If you fail, you must wait 2 weeks before another test, and you can take no more than 6 road tests in 12 months.',
+          es: 'El día del examen de manejo no lleve niños ni animales en el auto (los animales de servicio entrenados sí), o no habrá examen. Si reprueba, debe esperar 2 semanas para otro examen, y no puede tomar más de 6 exámenes de manejo en 12 meses.',
+          zh: '路考当天车里不要带孩子或动物（受过训练的服务动物除外），否则考试不会进行。没通过的须等2周才能再考，12个月内最多考6次。',
+        },
+        source: 'https://www.mass.gov/guides/road-test-information',
+        checked: '2026-11-26',
+      },
+      {
         asks: ['what', 'how-long'],
         text: {
           en: 'If you pass and all fees are paid, your permit is stamped and works as a temporary license right away, until your permanent license arrives by mail.',
@@ -355,9 +375,9 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
       {
         asks: ['documents'],
         text: {
-          en: 'Check the RMV\'s list before you go: a Mass ID has required proof of identity and date of birth, Social Security number, Massachusetts residency and lawful presence. Bring originals; photocopies are not accepted.',
-          es: 'Revise la lista del RMV antes de ir: la Mass ID ha requerido prueba de identidad y fecha de nacimiento, número de Seguro Social, residencia en Massachusetts y presencia legal. Lleve originales; no se aceptan fotocopias.',
-          zh: '去之前请核对RMV的清单：办理Mass ID一直需要身份和出生日期证明、社会安全号码、麻州居住证明及合法居留证明。请带原件，不接受复印件。',
+          en: 'Check the RMV\'s list before you go: a Mass ID has required proof of identity and date of birth, Social Security number, Massachusetts residency and lawful presence. A foreign passport alone does not show lawful presence; bring it with your visa and I-94. Bring originals.',
+          es: 'Revise la lista del RMV antes de ir: la Mass ID ha requerido prueba de identidad y fecha de nacimiento, número de Seguro Social, residencia en Massachusetts y presencia legal. Un pasaporte extranjero solo no prueba presencia legal; llévelo con su visa e I-94. Lleve originales.',
+          zh: '去之前请核对RMV的清单：办理Mass ID一直需要身份和出生日期证明、社会安全号码、麻州居住证明及合法居留证明。只有外国护照不能证明合法居留，须同时带签证和I-94。请带原件。',
         },
         source: 'https://secure.rmv.state.ma.us/PolicyBrowserPublic/PB/WordDocuments/Transactions/identitypolicy7.htm',
         checked: null,

@@ -41,7 +41,7 @@ export const FACTS_HEALTH_SCHOOL_IMMIGRATION: FactTopic[] = [
         checked: '2026-11-26',
       },
       {
-        asks: ['what'],
+        asks: ['eligibility', 'what'],
         text: {
           en: 'MassHealth Limited and the Health Safety Net work together: Limited pays for emergency care, and the Health Safety Net pays community health centers and most hospitals for other essential care. You may qualify for both.',
           es: 'MassHealth Limited y la Health Safety Net se complementan: Limited paga la atención de emergencia y la Health Safety Net paga a los centros de salud comunitarios y a la mayoría de los hospitales por otra atención esencial. Usted puede calificar para ambos.',
@@ -78,6 +78,36 @@ export const FACTS_HEALTH_SCHOOL_IMMIGRATION: FactTopic[] = [
           zh: '申请时请准备：社会安全号（如有）、联邦报税表（如有报税）、移民身份资料、家中每个人的收入资料（如工资单），以及您已有或可获得的医疗保险信息。',
         },
         source: 'https://www.mass.gov/how-to/apply-for-masshealth-the-health-safety-net-or-the-childrens-medical-security-plan',
+        checked: '2026-11-26',
+      },
+      {
+        asks: ['law', 'eligibility'],
+        text: {
+          en: 'From October 1, 2026, a federal law limits federal Medicaid for immigrants to green card holders, Cuban and Haitian entrants and COFA citizens. Refugees, asylees, TPS holders and parolees can lose full MassHealth unless the state pays. Read every MassHealth letter and ask for help before coverage ends.',
+          es: 'Desde el 1 de octubre de 2026, una ley federal limita el Medicaid federal para inmigrantes a residentes permanentes (green card), entrantes cubanos y haitianos y ciudadanos de países COFA. Refugiados, asilados, personas con TPS y con parole pueden perder MassHealth completo si el estado no lo paga. Lea todas las cartas de MassHealth y pida ayuda antes de que termine la cobertura.',
+          zh: '自2026年10月1日起，联邦法律把移民的联邦Medicaid限于绿卡持有人、古巴和海地入境者及COFA国家公民。难民、获庇护者、TPS持有人和假释入境者，除非州政府出钱，可能失去完整的MassHealth。请细读MassHealth来信，并在保险终止前寻求帮助。',
+        },
+        source: 'https://medicaid.ncdhhs.gov/beneficiaries/impact-hr1-and-federal-changes-medicaid',
+        checked: '2026-11-26',
+      },
+      {
+        asks: ['eligibility'],
+        text: {
+          en: 'MassHealth income limits are a share of the federal poverty level (FPL) and differ by group: adults 21 to 64 up to 133%, children under 19 up to 300%. The FPL changes every year; in MassHealth\'s 2024 table, 133% FPL for a family of 4 was $41,496 a year.',
+          es: 'Los límites de ingresos de MassHealth son un porcentaje del nivel federal de pobreza (FPL) y cambian según el grupo: adultos de 21 a 64 años hasta el 133%, niños menores de 19 hasta el 300%. El FPL cambia cada año; en la tabla de MassHealth de 2024, el 133% del FPL para una familia de 4 era $41,496 al año.',
+          zh: 'MassHealth收入上限按联邦贫困线（FPL）百分比计算，各类人不同：21至64岁成人最高133%，19岁以下儿童最高300%。FPL每年调整；在MassHealth 2024年表格中，四口之家的133% FPL为年收入$41,496。',
+        },
+        source: 'https://betterhealthconnector.com/help-center-answers/help-center-answers-category/masshealth',
+        checked: '2026-11-26',
+      },
+      {
+        asks: ['how-to'],
+        text: {
+          en: 'The usual MassHealth application is for people under 65. If you are 65 or older, or need long-term care at any age, use the Application for Health Coverage for Seniors and People Needing Long-Term-Care Services.',
+          es: 'La solicitud normal de MassHealth es para personas menores de 65 años. Si tiene 65 años o más, o necesita cuidado a largo plazo a cualquier edad, use la solicitud para personas mayores y personas que necesitan servicios de cuidado a largo plazo.',
+          zh: '一般的MassHealth申请表适用于65岁以下的人。65岁及以上，或任何年龄需要长期护理的人，请用老年人及需要长期护理服务者医疗保险申请表。',
+        },
+        source: 'https://www.mass.gov/how-to/apply-for-masshealth-coverage-for-seniors-and-people-of-any-age-who-need-long-term-care-services',
         checked: '2026-11-26',
       },
     ],

@@ -12,7 +12,7 @@ export const QUESTION_ASKS: Record<Exclude<FactAsk, 'what'>, Keywords> = {
   },
   documents: {
     // Not "papers" alone: "without papers" asks who can, not what to bring.
-    en: ['document*', 'what papers', 'which papers', 'papers do i', 'papers to', 'paperwork', 'bring', 'proof*', 'what do i need', 'what i need', 'requirement*', 'id do i need'],
+    en: ['document*', 'docs', 'what papers', 'which papers', 'papers do i', 'papers to', 'paperwork', 'bring', 'proof*', 'what do i need', 'what i need', 'requirement*', 'id do i need'],
     es: ['document*', 'que papeles', 'cuales papeles', 'papeles necesito', 'papeles para', 'traer', 'llevar', 'prueba*', 'comprobante*', 'requisito*', 'que necesito', 'que ocupo'],
     zh: ['文件', '材料', '证件', '带什么', '需要什么', '要什么', '证明', '资料', '要求'],
   },

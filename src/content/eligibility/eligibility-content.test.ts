@@ -82,9 +82,9 @@ describe('eligibility tasks', () => {
     expect(english('road-test')).toMatch(/40 hours of practice/);
     expect(english('road-test')).toMatch(/permit for 6 months/);
     expect(english('road-test')).toMatch(/sponsor[^.]*21 or older/);
-    expect(english('enrollment')).toMatch(/5[–-]18|5 and 18/);
+    expect(english('enrollment')).toMatch(/18 to 21 without a high school diploma/);
     expect(english('records')).toMatch(/5[–-]10 business days/);
-    expect(english('masshealth')).toMatch(/\$60,000 a year for a family of 4/);
+    expect(english('masshealth')).toMatch(/133% of the federal poverty level/);
   });
 
   it('name the same checking date and only https sources', () => {
@@ -106,7 +106,7 @@ describe('information cards', () => {
       INFO_CARDS.find((card) => card.id === id)!.points.map((point) => point.en).join(' ');
     expect(text('mass-id-vs-real-id')).toContain('$50');
     expect(text('mass-id-vs-real-id')).toMatch(/two proofs of your Massachusetts address/);
-    expect(text('masshealth-basics')).toMatch(/\$60,000 a year for a family of 4/);
+    expect(text('masshealth-basics')).toMatch(/133% FPL/);
     expect(text('school-documents')).toMatch(/whatever their immigration status/);
   });
 });

@@ -24,6 +24,11 @@ export const INFO_CARDS: InfoCard[] = [
         zh: '办理 REAL ID 需要更多材料：美国公民身份或合法居留证明、社会安全号码证明，以及两份马萨诸塞州地址证明。',
       },
       {
+        en: 'Since February 1, 2026, adults who fly without a REAL ID or another accepted ID, such as a passport, are asked to pay a $45 TSA fee (TSA ConfirmID), and they can still be turned away.',
+        es: 'Desde el 1 de febrero de 2026, a los adultos que vuelan sin REAL ID ni otra identificación aceptada, como un pasaporte, se les pide pagar una tarifa de $45 a la TSA (TSA ConfirmID), y aun así pueden no dejarlos pasar.',
+        zh: '自 2026 年 2 月 1 日起，成年人乘机时如果没有 REAL ID 或护照等其他认可证件，需向 TSA 支付 45 美元（TSA ConfirmID），而且仍可能被拒绝通过安检。',
+      },
+      {
         en: 'Both types cost the same: $50 for a driver’s license, $25 for a Mass ID card.',
         es: 'Los dos tipos cuestan lo mismo: $50 la licencia de conducir y $25 la tarjeta Mass ID.',
         zh: '两种证件费用相同：驾照 50 美元，Mass ID 身份证 25 美元。',
@@ -55,9 +60,24 @@ export const INFO_CARDS: InfoCard[] = [
         zh: '一份申请会同时审核 MassHealth、Health Safety Net 和儿童医疗保障计划（Children’s Medical Security Plan）。可以网上申请、拨打 (800) 841-2900 电话申请、邮寄或当面申请。',
       },
       {
-        en: 'What you get depends on your income, your household and your immigration status. As a rough guide, Pali uses about $60,000 a year for a family of 4; MassHealth decides after you apply.',
-        es: 'Lo que recibe depende de su ingreso, su hogar y su estatus migratorio. Como guía aproximada, Pali usa unos $60,000 al año para una familia de 4; MassHealth decide después de que presente la solicitud.',
-        zh: '您能获得什么取决于收入、家庭情况和移民身份。Pali 以四口之家年收入约 60,000 美元作为粗略参考；最终由 MassHealth 在您申请后决定。',
+        en: 'This application is for people under 65. People 65 or older, and people of any age who need long-term care, use another form: the Application for Health Coverage for Seniors and People Needing Long-Term-Care Services.',
+        es: 'Esta solicitud es para personas menores de 65 años. Las personas de 65 años o más, y las de cualquier edad que necesitan cuidado a largo plazo, usan otro formulario: la solicitud para personas mayores y personas que necesitan servicios de cuidado a largo plazo (Application for Health Coverage for Seniors and People Needing Long-Term-Care Services).',
+        zh: '这份申请适用于 65 岁以下的人。65 岁及以上的人，以及任何年龄需要长期护理的人，要用另一份表格：老年人及需要长期护理服务者医疗保险申请表（Application for Health Coverage for Seniors and People Needing Long-Term-Care Services）。',
+      },
+      {
+        en: 'The income limit is a share of the federal poverty level (FPL), and it is different for each group: adults 21 to 64 up to 133% FPL, pregnant people up to 200%, children under 19 up to 300%. The Health Safety Net has its own limits.',
+        es: 'El límite de ingresos es un porcentaje del nivel federal de pobreza (FPL) y cambia según el grupo: adultos de 21 a 64 años hasta el 133% del FPL, personas embarazadas hasta el 200%, niños menores de 19 años hasta el 300%. La Health Safety Net tiene sus propios límites.',
+        zh: '收入上限按联邦贫困线（FPL）的百分比计算，每类人不同：21 至 64 岁成人最高为 FPL 的 133%，孕妇最高 200%，19 岁以下儿童最高 300%。Health Safety Net 有自己的收入上限。',
+      },
+      {
+        en: 'The FPL changes every year. In MassHealth’s 2024 table, for a family of 4, 100% FPL was $31,200 a year, 133% was $41,496 and 150% was $46,800. MassHealth decides after you apply.',
+        es: 'El FPL cambia cada año. En la tabla de MassHealth de 2024, para una familia de 4, el 100% del FPL era $31,200 al año, el 133% era $41,496 y el 150% era $46,800. MassHealth decide después de que presente la solicitud.',
+        zh: 'FPL 每年都会调整。在 MassHealth 2024 年的表格中，四口之家 FPL 的 100% 为年收入 31,200 美元，133% 为 41,496 美元，150% 为 46,800 美元。最终由 MassHealth 在您申请后决定。',
+      },
+      {
+        en: 'What you get also depends on your immigration status. A federal law limits federal Medicaid money for many immigrants from October 1, 2026: it stays for green card holders, Cuban and Haitian entrants and citizens of COFA nations. Refugees, asylees, TPS holders and parolees can lose full coverage unless the state pays. Read every MassHealth letter.',
+        es: 'Lo que recibe también depende de su estatus migratorio. Una ley federal limita desde el 1 de octubre de 2026 el dinero federal de Medicaid para muchos inmigrantes: se mantiene para residentes permanentes (green card), entrantes cubanos y haitianos y ciudadanos de países COFA. Refugiados, asilados, personas con TPS y con parole pueden perder la cobertura completa si el estado no la paga. Lea todas las cartas de MassHealth.',
+        zh: '您能获得什么还取决于移民身份。自 2026 年 10 月 1 日起，联邦法律限制许多移民的联邦 Medicaid 资金：绿卡持有人、古巴和海地入境者以及 COFA 国家公民不受影响。难民、获庇护者、TPS 持有人和假释入境者，除非州政府出钱，可能失去完整保险。请细读 MassHealth 的每封信。',
       },
       {
         en: 'If your immigration status keeps you from full MassHealth, you may still get MassHealth Limited, which pays for emergency care, and the Health Safety Net, which pays health centers and hospitals for some care.',
@@ -72,9 +92,12 @@ export const INFO_CARDS: InfoCard[] = [
     ],
     sources: [
       'https://www.mass.gov/how-to/apply-for-masshealth-the-health-safety-net-or-the-childrens-medical-security-plan',
+      'https://www.mass.gov/how-to/apply-for-masshealth-coverage-for-seniors-and-people-of-any-age-who-need-long-term-care-services',
       'https://www.mass.gov/info-details/eligibility-for-health-care-benefits-for-masshealth-the-health-safety-net-and-childrens-medical-security-plan',
+      'https://betterhealthconnector.com/help-center-answers/help-center-answers-category/masshealth',
       'https://www.mass.gov/info-details/masshealth-limited-health-safety-net',
       'https://www.mass.gov/info-details/masshealth-information-for-noncitizens',
+      'https://medicaid.ncdhhs.gov/beneficiaries/impact-hr1-and-federal-changes-medicaid',
     ],
   },
   {
@@ -82,9 +105,9 @@ export const INFO_CARDS: InfoCard[] = [
     title: { en: 'Papers for school', es: 'Documentos para la escuela', zh: '入学所需材料' },
     points: [
       {
-        en: 'Every school-age child who lives in Massachusetts can go to public school, whatever their immigration status. You do not need to show immigration papers.',
-        es: 'Todo niño en edad escolar que vive en Massachusetts puede ir a la escuela pública, sin importar su estatus migratorio. No necesita mostrar papeles de inmigración.',
-        zh: '凡是住在马萨诸塞州的学龄儿童，不论移民身份如何，都可以上公立学校。您不需要出示移民身份文件。',
+        en: 'Every school-age child who lives in Massachusetts can go to public school, whatever their immigration status. You do not need to show immigration papers. Turning 18 does not end this: a young person without a high school diploma can go until their 22nd birthday.',
+        es: 'Todo niño en edad escolar que vive en Massachusetts puede ir a la escuela pública, sin importar su estatus migratorio. No necesita mostrar papeles de inmigración. Cumplir 18 años no lo termina: un joven sin diploma de secundaria puede ir hasta cumplir 22 años.',
+        zh: '凡是住在马萨诸塞州的学龄儿童，不论移民身份如何，都可以上公立学校。您不需要出示移民身份文件。满 18 岁也不会失去这个权利：没有高中文凭的年轻人可以一直上学到 22 岁生日。',
       },
       {
         en: 'To enroll, schools usually ask for proof of the child’s age (a birth certificate or passport), proof of your address (such as a lease or utility bill) and the vaccine record.',

@@ -17,13 +17,19 @@ const WFMA_FAQ = 'https://www.mass.gov/info-details/work-and-family-mobility-act
 const ID_CARD_LAW = 'https://malegislature.gov/Laws/GeneralLaws/PartI/TitleXIV/Chapter90/Section8E';
 const LEARNERS_PERMIT = 'https://www.mass.gov/how-to/apply-for-a-passenger-class-d-learners-permit';
 const JOL = 'https://www.mass.gov/info-details/junior-operator-license-jol-requirements';
+const ROAD_TEST_INFO = 'https://www.mass.gov/guides/road-test-information';
+const ID_REQUIREMENTS = 'https://www.mass.gov/guides/massachusetts-identification-id-requirements';
 const ROAD_TEST_VEHICLE = 'https://secure.rmv.state.ma.us/PolicyBrowserPublic/PB/WordDocuments/Process%20Areas/passengervehiclerequirements1.htm';
 const MASSHEALTH_APPLY = 'https://www.mass.gov/how-to/apply-for-masshealth-the-health-safety-net-or-the-childrens-medical-security-plan';
+const MASSHEALTH_SENIORS = 'https://www.mass.gov/how-to/apply-for-masshealth-coverage-for-seniors-and-people-of-any-age-who-need-long-term-care-services';
+const MASSHEALTH_INCOME_TABLE = 'https://betterhealthconnector.com/help-center-answers/help-center-answers-category/masshealth';
+const MEDICAID_IMMIGRANT_CHANGE = 'https://medicaid.ncdhhs.gov/beneficiaries/impact-hr1-and-federal-changes-medicaid';
 const MASSHEALTH_ELIGIBILITY = 'https://www.mass.gov/info-details/eligibility-for-health-care-benefits-for-masshealth-the-health-safety-net-and-childrens-medical-security-plan';
 const MASSHEALTH_LIMITED = 'https://www.mass.gov/info-details/masshealth-limited-health-safety-net';
 const MASSHEALTH_NONCITIZENS = 'https://www.mass.gov/info-details/masshealth-information-for-noncitizens';
 const HEALTH_CENTER = 'https://bphc.hrsa.gov/about-health-center-program/what-health-center';
 const FIND_HEALTH_CENTER = 'https://findahealthcenter.hrsa.gov/';
+const WHERE_TO_GO = 'https://www.mass.gov/info-details/where-to-go-for-medical-care-when-you-are-sick-or-hurt';
 const WHEN_TO_CALL_911 = 'https://www.mass.gov/info-details/when-to-call-the-poison-control-center-and-when-to-call-911';
 const EMERGENCY_TREATMENT = 'https://www.law.cornell.edu/uscode/text/42/1395dd';
 const EMERGENCY_INTERPRETER = 'https://malegislature.gov/Laws/GeneralLaws/PartI/TitleXVI/Chapter111/Section25J';
@@ -57,9 +63,9 @@ export const ELIGIBILITY_TASKS: Task[] = [
       {
         id: 'identity',
         text: {
-          en: 'Do you have a document that shows your name, date of birth and lawful presence in the U.S., such as a passport, a U.S. birth certificate or a green card?',
-          es: '¿Tiene un documento que muestre su nombre, su fecha de nacimiento y su presencia legal en EE. UU., como un pasaporte, un acta de nacimiento de EE. UU. o una green card?',
-          zh: '您是否有能证明姓名、出生日期以及在美国合法居留的证件，例如护照、美国出生证明或绿卡？',
+          en: 'Do you have a document that shows your name, date of birth and lawful presence in the U.S., such as a U.S. passport, a U.S. birth certificate, a green card, or a foreign passport with a valid U.S. visa and an I-94? A foreign passport alone is not enough.',
+          es: '¿Tiene un documento que muestre su nombre, su fecha de nacimiento y su presencia legal en EE. UU., como un pasaporte de EE. UU., un acta de nacimiento de EE. UU., una green card, o un pasaporte extranjero con visa de EE. UU. vigente y un I-94? Un pasaporte extranjero solo no basta.',
+          zh: '您是否有能证明姓名、出生日期以及在美国合法居留的证件，例如美国护照、美国出生证明、绿卡，或带有效美国签证和 I-94 的外国护照？只有外国护照是不够的。',
         },
       },
       {
@@ -181,7 +187,7 @@ export const ELIGIBILITY_TASKS: Task[] = [
         ],
       },
     },
-    sources: [WFMA_FAQ, REAL_ID, ID_CARD_LAW, RMV],
+    sources: [WFMA_FAQ, REAL_ID, ID_REQUIREMENTS, ID_CARD_LAW, RMV],
     lastVerified: LAST_VERIFIED,
   },
 
@@ -331,9 +337,9 @@ export const ELIGIBILITY_TASKS: Task[] = [
             zh: '没有合法居留证明就无法办理 REAL ID。不论移民身份如何，您都可以改为申请标准驾照。',
           },
           {
-            en: 'You do not need a REAL ID to drive. A valid passport can also be used to fly inside the U.S.',
-            es: 'No necesita una REAL ID para manejar. También puede usar un pasaporte vigente para volar dentro de EE. UU.',
-            zh: '开车不需要 REAL ID。有效护照也可以用于美国国内航班。',
+            en: 'You do not need a REAL ID to drive. A valid passport can also be used to fly inside the U.S. Without either, since February 1, 2026, TSA asks adults for a $45 fee to check who they are, and may still turn them away.',
+            es: 'No necesita una REAL ID para manejar. También puede usar un pasaporte vigente para volar dentro de EE. UU. Sin ninguno de los dos, desde el 1 de febrero de 2026 la TSA cobra a los adultos $45 para verificar su identidad, y aun así puede no dejarlos pasar.',
+            zh: '开车不需要 REAL ID。有效护照也可以用于美国国内航班。两者都没有的成年人，自 2026 年 2 月 1 日起需向 TSA 支付 45 美元核实身份，而且仍可能被拒绝通过安检。',
           },
         ],
       },
@@ -522,9 +528,9 @@ export const ELIGIBILITY_TASKS: Task[] = [
       {
         id: 'under18',
         text: {
-          en: 'If you are under 18: have you held your permit for 6 months and finished driver education? If you are 18 or older, answer yes.',
-          es: 'Si tiene menos de 18 años: ¿ha tenido su permiso durante 6 meses y terminó la educación vial? Si tiene 18 años o más, responda que sí.',
-          zh: '如果您未满 18 岁：是否已持有学习驾照满 6 个月，并完成了驾驶培训？如果您已满 18 岁，请回答“是”。',
+          en: 'If you are under 18: have you held your permit for 6 months with no tickets or violations in those 6 months, finished driver education, and has a parent or guardian gone to the 2-hour parent class? If you are 18 or older, answer yes.',
+          es: 'Si tiene menos de 18 años: ¿ha tenido su permiso durante 6 meses sin multas ni infracciones en esos 6 meses, terminó la educación vial y fue uno de sus padres o su tutor a la clase de 2 horas para padres? Si tiene 18 años o más, responda que sí.',
+          zh: '如果您未满 18 岁：是否已持有学习驾照满 6 个月且这 6 个月内没有罚单或违规、完成了驾驶培训，并且父母或监护人已参加 2 小时的家长课程？如果您已满 18 岁，请回答“是”。',
         },
       },
       {
@@ -568,9 +574,14 @@ export const ELIGIBILITY_TASKS: Task[] = [
             zh: '路考费（35 美元）和驾照费（50 美元）可以在考试前网上支付。',
           },
           {
-            en: 'On the day, bring your permit, your sponsor and the car with its registration.',
-            es: 'Ese día lleve su permiso, a su patrocinador y el carro con su registro.',
-            zh: '考试当天，带上学习驾照、担保人，以及车辆和车辆登记证。',
+            en: 'On the day, bring your permit, your sponsor and the car with its registration. Do not bring children or animals (a trained service animal is fine): the test will not go ahead.',
+            es: 'Ese día lleve su permiso, a su patrocinador y el carro con su registro. No lleve niños ni animales (un animal de servicio entrenado sí): si los lleva, no habrá examen.',
+            zh: '考试当天，带上学习驾照、担保人，以及车辆和车辆登记证。不要带孩子或动物（受过训练的服务动物除外），否则考试不会进行。',
+          },
+          {
+            en: 'If you fail, you must wait 2 weeks before the next test. You can take at most 6 road tests in 12 months.',
+            es: 'Si no aprueba, debe esperar 2 semanas para el siguiente examen. Puede tomar como máximo 6 exámenes de manejo en 12 meses.',
+            zh: '如果没通过，须等 2 周才能再考。12 个月内最多只能参加 6 次路考。',
           },
         ],
       },
@@ -605,9 +616,9 @@ export const ELIGIBILITY_TASKS: Task[] = [
           zh: '您还没准备好参加路考。',
         },
         rationale: {
-          en: 'For the road test you need a valid permit, a sponsor aged 21 or older and a safe car. If you are under 18, you also need 6 months with your permit, driver education and 40 hours of practice.',
-          es: 'Para el examen de manejo necesita un permiso vigente, un patrocinador de 21 años o más y un carro seguro. Si tiene menos de 18 años, también necesita 6 meses con el permiso, educación vial y 40 horas de práctica.',
-          zh: '参加路考需要有效的学习驾照、年满 21 岁的担保人和一辆安全的车。未满 18 岁的，还须持学习驾照满 6 个月、完成驾驶培训并练车 40 小时。',
+          en: 'For the road test you need a valid permit, a sponsor aged 21 or older and a safe car. If you are under 18, you also need 6 months with your permit and a clean record in those 6 months, driver education, the 2-hour parent class and 40 hours of practice.',
+          es: 'Para el examen de manejo necesita un permiso vigente, un patrocinador de 21 años o más y un carro seguro. Si tiene menos de 18 años, también necesita 6 meses con el permiso sin infracciones en esos 6 meses, educación vial, la clase de 2 horas para padres y 40 horas de práctica.',
+          zh: '参加路考需要有效的学习驾照、年满 21 岁的担保人和一辆安全的车。未满 18 岁的，还须持学习驾照满 6 个月且期间无违规记录、完成驾驶培训、家长参加 2 小时课程，并练车 40 小时。',
         },
         nextSteps: [
           {
@@ -628,23 +639,23 @@ export const ELIGIBILITY_TASKS: Task[] = [
         ],
       },
     },
-    sources: [JOL, WFMA_GUIDE, ROAD_TEST_VEHICLE, RMV],
+    sources: [JOL, ROAD_TEST_INFO, WFMA_GUIDE, ROAD_TEST_VEHICLE, RMV],
     lastVerified: LAST_VERIFIED,
   },
 
   // masshealth: all yes → ready; 'resident' no → not-ready (MassHealth is only for people who live in
   // Massachusetts); any other no → likely: income or papers change which program MassHealth gives,
   // not whether the person can apply. 'ids' is answered yes by someone who has gathered whatever
-  // numbers and papers they have. $60,000 for a family of 4 is the spec's rough guide, not the
-  // official limit, which MassHealth applies after the application.
+  // numbers and papers they have. The income limit is a share of the federal poverty level (FPL)
+  // that differs by group (130 CMR 505); the dollar amounts come from MassHealth's dated FPL table.
   {
     id: 'masshealth',
     group: 'health',
     title: { en: 'MassHealth', es: 'MassHealth', zh: 'MassHealth（州医疗保险）' },
     description: {
-      en: 'Free or low-cost health coverage from the state. One application also checks the Health Safety Net and other help.',
-      es: 'Cobertura de salud gratis o de bajo costo del estado. Una sola solicitud también revisa la Health Safety Net y otras ayudas.',
-      zh: '州政府提供的免费或低费用医疗保险。一份申请会同时审核 Health Safety Net（医疗安全网）和其他补助。',
+      en: 'Free or low-cost health coverage from the state. One application also checks the Health Safety Net and other help. This check is for people under 65.',
+      es: 'Cobertura de salud gratis o de bajo costo del estado. Una sola solicitud también revisa la Health Safety Net y otras ayudas. Esta revisión es para personas menores de 65 años.',
+      zh: '州政府提供的免费或低费用医疗保险。一份申请会同时审核 Health Safety Net（医疗安全网）和其他补助。本项检查适用于 65 岁以下的人。',
     },
     questions: [
       {
@@ -658,9 +669,9 @@ export const ELIGIBILITY_TASKS: Task[] = [
       {
         id: 'income',
         text: {
-          en: 'Is your household income under about $60,000 a year for a family of 4? The limit is lower for a smaller family.',
-          es: '¿El ingreso de su hogar es menor de unos $60,000 al año para una familia de 4? El límite es más bajo para una familia más pequeña.',
-          zh: '四口之家的家庭年收入是否低于约 60,000 美元？家庭人数更少的，限额更低。',
+          en: 'Is your household income under the limit for your group? Adults 21 to 64: 133% of the federal poverty level (FPL); pregnant people: 200%; children under 19: 300%. In MassHealth’s 2024 table, 133% FPL for a family of 4 was $41,496 a year.',
+          es: '¿El ingreso de su hogar está por debajo del límite de su grupo? Adultos de 21 a 64 años: 133% del nivel federal de pobreza (FPL); personas embarazadas: 200%; niños menores de 19 años: 300%. En la tabla de MassHealth de 2024, el 133% del FPL para una familia de 4 era $41,496 al año.',
+          zh: '您的家庭收入是否低于您所属人群的上限？21 至 64 岁成人：联邦贫困线（FPL）的 133%；孕妇：200%；19 岁以下儿童：300%。在 MassHealth 2024 年的表格中，四口之家 FPL 的 133% 为年收入 41,496 美元。',
         },
       },
       {
@@ -688,9 +699,9 @@ export const ELIGIBILITY_TASKS: Task[] = [
           zh: '您已准备好申请 MassHealth。',
         },
         rationale: {
-          en: 'You live in Massachusetts, your income is under the guide, and you have the information the application asks for.',
-          es: 'Vive en Massachusetts, su ingreso está por debajo de la guía y tiene la información que pide la solicitud.',
-          zh: '您住在马萨诸塞州，收入低于参考标准，也备齐了申请所需的信息。',
+          en: 'You live in Massachusetts, your income is under the limit for your group, and you have the information the application asks for.',
+          es: 'Vive en Massachusetts, su ingreso está por debajo del límite de su grupo y tiene la información que pide la solicitud.',
+          zh: '您住在马萨诸塞州，收入低于您所属人群的上限，也备齐了申请所需的信息。',
         },
         nextSteps: [
           {
@@ -728,9 +739,14 @@ export const ELIGIBILITY_TASKS: Task[] = [
             zh: '照样申请：一份申请会同时审核 MassHealth、Health Safety Net 和其他补助。',
           },
           {
-            en: 'If your immigration status keeps you from full MassHealth, you may still get MassHealth Limited, which pays for emergency care, or the Health Safety Net.',
-            es: 'Si su estatus migratorio no le permite MassHealth completo, aún puede recibir MassHealth Limited, que paga la atención de emergencia, o la Health Safety Net.',
-            zh: '如果因移民身份无法获得完整的 MassHealth，仍可能获得支付急诊费用的 MassHealth Limited，或 Health Safety Net。',
+            en: 'If your immigration status keeps you from full MassHealth, you may still get MassHealth Limited, which pays for emergency care, or the Health Safety Net. From October 1, 2026, a federal law keeps federal Medicaid only for green card holders, Cuban and Haitian entrants and COFA citizens among immigrants; refugees, asylees, TPS holders and parolees can lose full coverage unless the state pays.',
+            es: 'Si su estatus migratorio no le permite MassHealth completo, aún puede recibir MassHealth Limited, que paga la atención de emergencia, o la Health Safety Net. Desde el 1 de octubre de 2026, una ley federal mantiene Medicaid federal, entre los inmigrantes, solo para residentes permanentes (green card), entrantes cubanos y haitianos y ciudadanos de países COFA; refugiados, asilados, personas con TPS y con parole pueden perder la cobertura completa si el estado no la paga.',
+            zh: '如果因移民身份无法获得完整的 MassHealth，仍可能获得支付急诊费用的 MassHealth Limited，或 Health Safety Net。自 2026 年 10 月 1 日起，联邦法律规定移民中只有绿卡持有人、古巴和海地入境者及 COFA 国家公民继续享有联邦 Medicaid；难民、获庇护者、TPS 持有人和假释入境者，除非州政府出钱，可能失去完整保险。',
+          },
+          {
+            en: 'Applying for someone 65 or older? Use the Application for Health Coverage for Seniors and People Needing Long-Term-Care Services instead.',
+            es: '¿Solicita para alguien de 65 años o más? Use en su lugar la solicitud para personas mayores y personas que necesitan servicios de cuidado a largo plazo (Application for Health Coverage for Seniors and People Needing Long-Term-Care Services).',
+            zh: '为 65 岁及以上的人申请？请改用老年人及需要长期护理服务者医疗保险申请表（Application for Health Coverage for Seniors and People Needing Long-Term-Care Services）。',
           },
           {
             en: 'Gather pay stubs or a letter from your employer. MassHealth may ask for them later.',
@@ -774,7 +790,15 @@ export const ELIGIBILITY_TASKS: Task[] = [
         ],
       },
     },
-    sources: [MASSHEALTH_APPLY, MASSHEALTH_ELIGIBILITY, MASSHEALTH_LIMITED, MASSHEALTH_NONCITIZENS],
+    sources: [
+      MASSHEALTH_APPLY,
+      MASSHEALTH_SENIORS,
+      MASSHEALTH_ELIGIBILITY,
+      MASSHEALTH_INCOME_TABLE,
+      MASSHEALTH_LIMITED,
+      MASSHEALTH_NONCITIZENS,
+      MEDICAID_IMMIGRANT_CHANGE,
+    ],
     lastVerified: LAST_VERIFIED,
   },
 
@@ -1007,6 +1031,11 @@ export const ELIGIBILITY_TASKS: Task[] = [
             zh: '打电话或查看诊所网站：现在是否开门，是否接待免预约病人？',
           },
           {
+            en: 'For a cold, a fever or a small cut, an urgent care center or a community health center is the right place, not the emergency room. Call a health center first and ask if they can see you today.',
+            es: 'Para un resfriado, fiebre o una cortada pequeña, el lugar correcto es un centro de atención urgente (urgent care) o un centro de salud comunitario, no la sala de emergencias. Llame primero a un centro de salud y pregunte si pueden atenderle hoy.',
+            zh: '感冒、发烧或小伤口，应去紧急护理中心（urgent care）或社区健康中心，而不是急诊室。先打电话给社区健康中心，问问今天能否看病。',
+          },
+          {
             en: 'No insurance? Ask about the price, or go to a community health center, which sets fees by income.',
             es: '¿No tiene seguro? Pregunte el precio, o vaya a un centro de salud comunitario, que cobra según el ingreso.',
             zh: '没有保险？先问清价格，或者去按收入收费的社区健康中心。',
@@ -1053,7 +1082,7 @@ export const ELIGIBILITY_TASKS: Task[] = [
         ],
       },
     },
-    sources: [WHEN_TO_CALL_911, EMERGENCY_TREATMENT, EMERGENCY_INTERPRETER, HEALTH_CENTER],
+    sources: [WHERE_TO_GO, WHEN_TO_CALL_911, EMERGENCY_TREATMENT, EMERGENCY_INTERPRETER, HEALTH_CENTER],
     lastVerified: LAST_VERIFIED,
   },
 
@@ -1066,17 +1095,17 @@ export const ELIGIBILITY_TASKS: Task[] = [
     group: 'school',
     title: { en: 'School enrollment', es: 'Inscripción escolar', zh: '学校注册入学' },
     description: {
-      en: 'Children aged 5–18 who live in Massachusetts can go to the public school where they live, for free, whatever their immigration status.',
-      es: 'Los niños de 5 a 18 años que viven en Massachusetts pueden ir gratis a la escuela pública de donde viven, sin importar su estatus migratorio.',
-      zh: '住在马萨诸塞州的 5 至 18 岁儿童，不论移民身份如何，都可以免费就读所住地区的公立学校。',
+      en: 'Children from age 5 who live in Massachusetts can go to the public school where they live, for free, whatever their immigration status. There is no cap at 18: young people 18 to 21 without a high school diploma can enroll too.',
+      es: 'Los niños desde los 5 años que viven en Massachusetts pueden ir gratis a la escuela pública de donde viven, sin importar su estatus migratorio. No hay límite a los 18: los jóvenes de 18 a 21 años sin diploma de secundaria también pueden inscribirse.',
+      zh: '住在马萨诸塞州、年满 5 岁的孩子，不论移民身份如何，都可以免费就读所住地区的公立学校。18 岁不是上限：18 至 21 岁、没有高中文凭的年轻人也可以注册入学。',
     },
     questions: [
       {
         id: 'age',
         text: {
-          en: 'Is your child between 5 and 18 years old?',
-          es: '¿Su hijo tiene entre 5 y 18 años?',
-          zh: '您的孩子在 5 到 18 岁之间吗？',
+          en: 'Is your child 5 or older, and either under 18 or under 22 without a high school diploma?',
+          es: '¿Su hijo tiene 5 años o más, y tiene menos de 18, o menos de 22 sin diploma de secundaria?',
+          zh: '您的孩子是否年满 5 岁，并且未满 18 岁，或未满 22 岁且没有高中文凭？',
         },
       },
       {
@@ -1186,9 +1215,9 @@ export const ELIGIBILITY_TASKS: Task[] = [
             zh: '如果您要搬家，请在孩子将要居住的学区注册。',
           },
           {
-            en: 'If your child is under 5 or over 18, ask the district which programs fit your child.',
-            es: 'Si su hijo tiene menos de 5 o más de 18 años, pregunte al distrito qué programas le sirven.',
-            zh: '如果孩子未满 5 岁或已超过 18 岁，请向学区询问适合的项目。',
+            en: 'If your child is under 5, or 18 to 21 without a diploma, ask the district which programs fit your child. A young person without a diploma can go until their 22nd birthday.',
+            es: 'Si su hijo tiene menos de 5 años, o de 18 a 21 años sin diploma, pregunte al distrito qué programas le sirven. Un joven sin diploma puede ir hasta cumplir 22 años.',
+            zh: '如果孩子未满 5 岁，或 18 至 21 岁且没有文凭，请向学区询问适合的项目。没有文凭的年轻人可以上学到 22 岁生日。',
           },
           {
             en: 'Call the district’s registration or welcome center to make an appointment.',

@@ -57,7 +57,7 @@ describe('pack purposes', () => {
 
   it('state what Massachusetts offices ask for', () => {
     const byId = Object.fromEntries(PACK_PURPOSES.map((purpose) => [purpose.id, purpose.requirements.map((point) => point.en).join(' ')]));
-    expect(byId.rmv).toMatch(/Two documents that prove you live in Massachusetts/);
+    expect(byId.rmv).toMatch(/one document for a Standard license, permit or ID card, two different documents for a REAL ID/);
     expect(byId.school).toMatch(/age/);
     expect(byId.school).toMatch(/live in the town or city/);
     expect(byId.school).toMatch(/immunization/);

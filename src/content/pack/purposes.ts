@@ -27,9 +27,9 @@ export const PACK_PURPOSES: Purpose[] = [
         zh: '您的社会安全号（如果有）。如果您不符合申请资格，RMV 会告诉您改带什么文件。',
       },
       {
-        en: 'Two documents that prove you live in Massachusetts, such as a lease, a recent utility bill or a bank statement.',
-        es: 'Dos documentos que prueben que vive en Massachusetts, como un contrato de alquiler, una factura reciente de servicios o un estado de cuenta bancario.',
-        zh: '两份证明您住在马萨诸塞州的文件，例如租约、近期的水电账单或银行对账单。',
+        en: 'Proof that you live in Massachusetts, such as a lease, a recent utility bill or a bank statement: one document for a Standard license, permit or ID card, two different documents for a REAL ID.',
+        es: 'Prueba de que vive en Massachusetts, como un contrato de alquiler, una factura reciente de servicios o un estado de cuenta bancario: un documento para una licencia, permiso o tarjeta estándar, y dos documentos diferentes para una REAL ID.',
+        zh: '证明您住在马萨诸塞州的文件，例如租约、近期的水电账单或银行对账单：标准驾照、学习驾照或身份证需要一份，REAL ID 需要两份不同的文件。',
       },
       {
         en: 'Bring originals. Documents not in English need a certified translation.',

@@ -92,7 +92,7 @@ export const CLINIC_PLACES: Place[] = [
     accessInfo: INTERPRETER,
     documentNotes: [EMERGENCY_NOTE, BRING_TO_VISIT],
     lastVerified: '2026-11-22',
-    source: 'https://en.wikipedia.org/wiki/Cambridge_Health_Alliance',
+    source: 'https://www.challiance.com/about-cha',
   },
   {
     id: 'clinic-worcester-kennedy-community-health',
@@ -104,7 +104,7 @@ export const CLINIC_PLACES: Place[] = [
     lng: -71.78,
     phone: '(508) 852-1805',
     website: 'https://www.kennedychc.org',
-    languages: ['en'],
+    languages: ['en', 'es', 'pt'],
     hours: {
       monday: '8:20 AM - 6:45 PM',
       tuesday: '8:20 AM - 6:45 PM',

@@ -18,9 +18,9 @@ export const COMMUNITY_PLACES: Place[] = [
     hours: weekdaysOnly('9:00 AM - 5:00 PM'),
     services: [
       {
-        en: 'Free short meetings (about 15 minutes) with a volunteer immigration lawyer. You need an appointment.',
-        es: 'Consultas gratis y cortas (unos 15 minutos) con un abogado de inmigración voluntario. Necesita una cita.',
-        zh: '免费与志愿移民律师进行简短咨询（约15分钟），需要预约。',
+        en: 'Free short phone calls (about 15 minutes) with a volunteer immigration lawyer, for people who live in Boston. The calls are on set days. Call (617) 635-2980 to get a time.',
+        es: 'Llamadas telefónicas cortas y gratis (unos 15 minutos) con un abogado de inmigración voluntario, para personas que viven en Boston. Las llamadas son en días fijos. Llame al (617) 635-2980 para pedir una hora.',
+        zh: '为住在波士顿的人提供与志愿移民律师的免费简短电话咨询（约15分钟），在固定的日子进行。请拨打 (617) 635-2980 预约时间。',
       },
       {
         en: 'Information about city services, English classes, citizenship and help for immigrant families in Boston.',
@@ -34,23 +34,23 @@ export const COMMUNITY_PLACES: Place[] = [
       },
     ],
     waitTime: {
-      en: 'Call first to book a lawyer consultation. Days and times for consultations can change.',
-      es: 'Llame antes para reservar una consulta con un abogado. Los días y horarios de las consultas pueden cambiar.',
-      zh: '请先打电话预约律师咨询。咨询的日期和时间可能会变动。',
+      en: 'Call first to book a phone call with a lawyer. The lawyer calls you; you do not need to come to City Hall. Days and times can change.',
+      es: 'Llame antes para reservar una llamada con un abogado. El abogado le llama a usted; no tiene que ir al Ayuntamiento. Los días y horarios pueden cambiar.',
+      zh: '请先打电话预约与律师通话。律师会打电话给您，您不需要去市政厅。日期和时间可能会变动。',
     },
     accessInfo: {
-      en: 'Inside Boston City Hall, 8th floor. Enter from City Hall Plaza or Congress Street. Near Government Center station (Blue and Green Lines).',
-      es: 'Dentro del Ayuntamiento de Boston (City Hall), 8.º piso. Entre por City Hall Plaza o por Congress Street. Cerca de la estación Government Center (líneas Azul y Verde).',
-      zh: '位于波士顿市政厅8楼。可从市政厅广场或 Congress Street 进入。靠近 Government Center 地铁站（蓝线和绿线）。',
+      en: 'The office is inside Boston City Hall, Room 806, near Government Center station (Blue and Green Lines). The lawyer consultations are by phone, not at the office.',
+      es: 'La oficina está dentro del Ayuntamiento de Boston (City Hall), sala 806, cerca de la estación Government Center (líneas Azul y Verde). Las consultas con el abogado son por teléfono, no en la oficina.',
+      zh: '办公室位于波士顿市政厅806室，靠近 Government Center 地铁站（蓝线和绿线）。律师咨询通过电话进行，不在办公室。',
     },
     documentNotes: [
       {
-        en: 'For a lawyer consultation, bring any immigration papers and letters you have received.',
-        es: 'Para la consulta con el abogado, traiga todos los documentos y cartas de inmigración que haya recibido.',
-        zh: '参加律师咨询时，请带上您收到的所有移民文件和信件。',
+        en: 'Before the lawyer calls, put all your immigration papers and letters next to you, so you can read from them.',
+        es: 'Antes de que el abogado le llame, tenga a mano todos sus documentos y cartas de inmigración, para poder leerlos.',
+        zh: '律师打来电话之前，请把您所有的移民文件和信件放在身边，方便随时查看。',
       },
     ],
-    lastVerified: '2026-11-22',
+    lastVerified: '2026-11-26',
     source: 'https://www.boston.gov/departments/immigrant-advancement/immigrant-advancement-resources',
   },
   {
@@ -210,9 +210,9 @@ export const COMMUNITY_PLACES: Place[] = [
       },
     ],
     accessInfo: {
-      en: 'Call the Worcester number to learn about programs for refugees and immigrants.',
-      es: 'Llame al número de Worcester para conocer los programas para refugiados e inmigrantes.',
-      zh: '请拨打伍斯特的电话，了解为难民和移民提供的项目。',
+      en: 'Moving: call first. In 2025 Ascentria said it will move its Worcester office to 18 Chestnut Street, downtown. Its own page still shows Shattuck Street, so call the Worcester number to ask which address to go to.',
+      es: 'Mudanza: llame antes. En 2025 Ascentria dijo que va a mudar su oficina de Worcester a 18 Chestnut Street, en el centro. Su propia página todavía muestra Shattuck Street, así que llame al número de Worcester para preguntar a qué dirección ir.',
+      zh: '正在搬迁：请先打电话。Ascentria 在2025年表示，伍斯特办公室将搬到市中心的 18 Chestnut Street。其官网仍显示 Shattuck Street 的地址，请拨打伍斯特的电话，问清楚该去哪个地址。',
     },
     documentNotes: [
       {
@@ -221,7 +221,7 @@ export const COMMUNITY_PLACES: Place[] = [
         zh: '请先打电话询问哪个项目适合您，以及是否需要预约。',
       },
     ],
-    lastVerified: '2026-11-22',
+    lastVerified: '2026-11-26',
     source: 'https://www.ascentria.org/our-services/services-for-new-americans/people-we-serve',
   },
 ];

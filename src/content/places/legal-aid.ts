@@ -25,9 +25,9 @@ const CSC_SERVICES = [
 ];
 
 const CSC_ACCESS = {
-  en: 'Walk in; no appointment needed. Open to everyone: there are no income or immigration status rules. Staff give legal information, not legal advice, and cannot be your lawyer.',
-  es: 'Puede llegar sin cita. Abierto a todos: no hay requisitos de ingresos ni de estatus migratorio. El personal da información legal, no asesoría legal, y no puede ser su abogado.',
-  zh: '无需预约，直接前往。向所有人开放：没有收入或移民身份要求。工作人员只提供法律信息，不提供法律建议，也不能担任您的律师。',
+  en: 'Walk in; no appointment needed. Open to everyone: there are no income or immigration status rules. Staff give legal information, not legal advice, and cannot be your lawyer. You can also get help by video or phone from the Virtual Court Service Center on Zoom, Monday to Friday, 9 AM to 12 PM (link on Mass.gov).',
+  es: 'Puede llegar sin cita. Abierto a todos: no hay requisitos de ingresos ni de estatus migratorio. El personal da información legal, no asesoría legal, y no puede ser su abogado. También puede recibir ayuda por video o por teléfono del Centro de Servicios Virtual en Zoom, de lunes a viernes, de 9 AM a 12 PM (enlace en Mass.gov).',
+  zh: '无需预约，直接前往。向所有人开放：没有收入或移民身份要求。工作人员只提供法律信息，不提供法律建议，也不能担任您的律师。也可以通过 Zoom 上的“虚拟法院服务中心”用视频或电话获得帮助，周一至周五上午9点至中午12点（链接见 Mass.gov）。',
 };
 
 const CSC_DOCS = [
@@ -148,9 +148,19 @@ export const LEGAL_PLACES: Place[] = [
         zh: '洛厄尔的法院大楼：设有地区法院、高等法院、遗嘱认证与家事法院、少年法院和东北住房法院。',
       },
       {
-        en: 'If you have an eviction or other housing case, ask the clerk about Lawyer for the Day, a program that gives free advice to people with low income.',
-        es: 'Si tiene un caso de desalojo u otro caso de vivienda, pregunte al secretario por Abogado por un Día, un programa que da asesoría gratis a personas de bajos ingresos.',
-        zh: '如有驱逐或其他住房案件，可向书记员询问“一日律师”项目，该项目为低收入者提供免费咨询。',
+        en: 'Eviction or other housing case: these go to the Northeast Housing Court, which holds sessions here. For questions about your case, call the Housing Court Clerk’s Office at (978) 689-7833.',
+        es: 'Desalojo u otro caso de vivienda: estos casos van al Tribunal de Vivienda del Noreste, que tiene sesiones aquí. Para preguntas sobre su caso, llame a la oficina del secretario del Tribunal de Vivienda al (978) 689-7833.',
+        zh: '驱逐或其他住房案件：由东北住房法院处理，该法院在这里开庭。如对案件有疑问，请致电住房法院书记官办公室 (978) 689-7833。',
+      },
+      {
+        en: 'Free advice for tenants and landlords without a lawyer in Lowell housing cases (Lawyer for the Day): call Northeast Legal Aid at (978) 458-1465.',
+        es: 'Asesoría gratis para inquilinos y propietarios sin abogado en casos de vivienda de Lowell (Abogado por un Día): llame a Northeast Legal Aid al (978) 458-1465.',
+        zh: '洛厄尔住房案件中没有律师的租户和房东可获得免费咨询（“一日律师”）：请致电 Northeast Legal Aid (978) 458-1465。',
+      },
+      {
+        en: 'The phone number on this card, (978) 656-7800, is the Superior Court clerk. For a District Court case (for example small claims), ask at the District Court clerk’s office in this building.',
+        es: 'El teléfono de esta tarjeta, (978) 656-7800, es del secretario del Tribunal Superior. Para un caso del Tribunal de Distrito (por ejemplo, reclamos menores), pregunte en la oficina del secretario del Tribunal de Distrito en este edificio.',
+        zh: '本卡片上的电话 (978) 656-7800 是高等法院书记官的电话。如是地区法院的案件（例如小额索赔），请到本大楼内的地区法院书记官办公室询问。',
       },
     ],
     accessInfo: {
@@ -166,7 +176,7 @@ export const LEGAL_PLACES: Place[] = [
       },
     ],
     lastVerified: '2026-11-22',
-    source: 'https://recordsfinder.com/court/courthouses/ma/middlesex/lowell/middlesex-superior-court',
+    source: 'https://www.mass.gov/info-details/northeast-division-of-the-housing-court-civil-case-information',
   },
   {
     id: 'legal-lynn-district-court',

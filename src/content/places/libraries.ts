@@ -109,7 +109,7 @@ export const LIBRARY_PLACES: Place[] = [
         zh: '办理借书证需带两种身份证明，其中一种须显示您的姓名和家庭住址。',
       },
     ],
-    lastVerified: '2026-11-22',
+    lastVerified: '2026-11-26',
     source: 'https://www.cambridgema.gov/cpl/aboutus/FAQ.aspx',
   },
   {
@@ -189,7 +189,7 @@ export const LIBRARY_PLACES: Place[] = [
       zh: '每周五闭馆。仅在劳动节（9月）至阵亡将士纪念日（5月）期间的星期日开放。',
     },
     documentNotes: [LIBRARY_CARD_NOTE],
-    lastVerified: '2026-11-22',
+    lastVerified: '2026-11-26',
     source: 'https://www.springfieldlibrary.org/library/locations-and-hours/central-library/',
   },
   {
@@ -267,9 +267,9 @@ export const LIBRARY_PLACES: Place[] = [
       },
     ],
     accessInfo: {
-      en: 'In the Sister Aurora Avelar Community Center in the South End. The Immigrants’ Assistance Center has its offices upstairs in the same building. The city cut these hours in 2025 and they can change again: call the library before you go.',
-      es: 'En el Centro Comunitario Sister Aurora Avelar, en el South End. El Immigrants’ Assistance Center tiene sus oficinas arriba, en el mismo edificio. La ciudad redujo este horario en 2025 y puede volver a cambiar: llame a la biblioteca antes de ir.',
-      zh: '位于南区的 Sister Aurora Avelar 社区中心内。移民援助中心（Immigrants’ Assistance Center）的办公室就在同一栋楼的楼上。市政府在2025年缩短了开放时间，之后还可能变动，出发前请先致电图书馆。',
+      en: 'In the Sister Aurora Avelar Community Center in the South End. The Immigrants’ Assistance Center has its offices upstairs in the same building. The city cut these hours in 2025 and they can change again. Before you go, check newbedford-ma.gov/library or ask at the Main Library.',
+      es: 'En el Centro Comunitario Sister Aurora Avelar, en el South End. El Immigrants’ Assistance Center tiene sus oficinas arriba, en el mismo edificio. La ciudad redujo este horario en 2025 y puede volver a cambiar. Antes de ir, revise newbedford-ma.gov/library o pregunte en la Biblioteca Principal.',
+      zh: '位于南区的 Sister Aurora Avelar 社区中心内。移民援助中心（Immigrants’ Assistance Center）的办公室就在同一栋楼的楼上。市政府在2025年缩短了开放时间，之后还可能变动。出发前请查看 newbedford-ma.gov/library，或到总馆询问。',
     },
     documentNotes: [LIBRARY_CARD_NOTE],
     lastVerified: '2026-11-22',

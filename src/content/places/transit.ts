@@ -109,6 +109,7 @@ export const TRANSIT_PLACES: Place[] = [
     address: '55 Frank B. Murray St, Springfield, MA 01103',
     lat: 42.1063,
     lng: -72.5932,
+    phone: '(413) 781-7882',
     website: 'https://www.pvta.com',
     languages: ['en'],
     hours: weekdaysOnly('9:00 AM - 4:30 PM'),

@@ -1,6 +1,9 @@
 // The emergency-contacts panel of the Rights & Safety page (spec: Rights content). Each number was
-// confirmed on the official page in its `source` (November 2026); numbers that could not be
-// confirmed on an official page are left out rather than guessed.
+// confirmed on the page in its `source` (November 2026): a state page, or the service's own site;
+// numbers that could not be confirmed are left out rather than guessed. Exceptions, checked on
+// 2026-11-26: SafeLink's number was confirmed on masslegalhelp.org (Massachusetts Law Reform
+// Institute), as no stored mass.gov or Casa Myrna page showed it; the texting advice for 911 (in
+// English, town and address first) is the State 911 Department's, read in news reports of it.
 import type { EmergencyContact } from './rights-types';
 
 export const EMERGENCY_CONTACTS: EmergencyContact[] = [
@@ -14,11 +17,11 @@ export const EMERGENCY_CONTACTS: EmergencyContact[] = [
     display: '911',
     type: 'emergency',
     when: {
-      en: 'Someone is in danger right now. If you cannot talk, you can text 911.',
-      es: 'Alguien está en peligro ahora mismo. Si no puede hablar, puede enviar un mensaje de texto al 911.',
-      zh: '有人正面临危险。如果不方便说话，可以发短信到 911。',
+      en: 'Someone is in danger right now. Call if you can: on a call you can ask for an interpreter. If you cannot talk, you can text 911, but a text has no interpreter: write in English and start with your town and address.',
+      es: 'Alguien está en peligro ahora mismo. Llame si puede: en una llamada puede pedir un intérprete. Si no puede hablar, puede enviar un mensaje de texto al 911, pero por texto no hay intérprete: escriba en inglés y empiece con su pueblo o ciudad y su dirección.',
+      zh: '有人正面临危险。能打电话就打电话：通话时可以要求口译员。如果不方便说话，可以发短信到 911，但短信没有口译：请用英文写，开头先写您所在的城镇和地址。',
     },
-    source: 'https://ashfield.org/2364/Mass-9-1-1',
+    source: 'https://www.mass.gov/info-details/overview-of-the-state-911-department',
   },
   {
     label: {
@@ -66,7 +69,7 @@ export const EMERGENCY_CONTACTS: EmergencyContact[] = [
       es: 'Su pareja o un familiar le lastima, le amenaza o le controla. Gratis, las 24 horas, en muchos idiomas.',
       zh: '伴侣或家人伤害、威胁或控制您时。免费，24 小时服务，提供多种语言。',
     },
-    source: 'https://www.brooklinepolice.com/165/Domestic-Violence',
+    source: 'https://www.masslegalhelp.org/domestic-abuse-crime-victims/209a-restraining-orders/domestic-violence-and-how-get-help',
   },
   {
     label: {
@@ -94,9 +97,9 @@ export const EMERGENCY_CONTACTS: EmergencyContact[] = [
     display: '(800) 222-1222',
     type: 'urgent',
     when: {
-      en: 'Someone may have swallowed, breathed in or touched something harmful. If the person stops breathing or collapses, call 911.',
-      es: 'Alguien pudo haber tragado, respirado o tocado algo dañino. Si la persona deja de respirar o se desmaya, llame al 911.',
-      zh: '有人可能误食、吸入或接触了有害物质时。如果此人停止呼吸或昏倒，请拨打 911。',
+      en: 'Someone may have swallowed, breathed in or touched something harmful. If the person stops breathing, collapses or has a seizure, call 911.',
+      es: 'Alguien pudo haber tragado, respirado o tocado algo dañino. Si la persona deja de respirar, se desmaya o tiene una convulsión, llame al 911.',
+      zh: '有人可能误食、吸入或接触了有害物质时。如果此人停止呼吸、昏倒或抽搐发作，请拨打 911。',
     },
     source: 'https://www.mass.gov/info-details/when-to-call-the-poison-control-center-and-when-to-call-911',
   },

@@ -2,6 +2,12 @@
 // advice: every point was checked against the pages in its section's `sources` (November 2026),
 // and every hotline number against the official page in its `source`. A number that could not be
 // confirmed on an official page is left out rather than guessed.
+// Checked again on 2026-11-26 (issue 21), with notes: ICE's May 2025 memo on forced entry with an
+// I-205 removal warrant is known from its reporting (immpolicytracking.org) and is being challenged
+// in court in Boston; the 48 hours' notice for sanitary-code repairs and the driver's duty to give
+// a name and address (G.L. c. 90, s. 25) were read on legal guides and law-firm pages, as the
+// regulation and statute themselves were not in the stored pages; the detainee locator and bond
+// points come from legal guides (findlaw.com, nolo.com) and a Massachusetts congressional office.
 import type { Hotline, RightsSection } from './rights-types';
 
 const MCAD: Hotline = {
@@ -32,6 +38,12 @@ const REMAIN_SILENT = {
   zh: '我要行使保持沉默的权利。',
 };
 
+const AM_I_FREE_TO_GO = {
+  en: 'Am I free to go?',
+  es: '¿Puedo irme?',
+  zh: '我可以走了吗？',
+};
+
 const WANT_A_LAWYER = {
   en: 'I want to speak to a lawyer.',
   es: 'Quiero hablar con un abogado.',
@@ -53,9 +65,9 @@ export const RIGHTS_SECTIONS: RightsSection[] = [
         zh: '您不必开门。隔着关着的门说话，问他们是谁、为什么来。',
       },
       {
-        en: 'To come into your home, agents usually need a warrant signed by a judge, or your permission. A paper signed only by an immigration officer (an ICE warrant) does not let them in without your permission.',
-        es: 'Para entrar a su casa, los agentes por lo general necesitan una orden firmada por un juez, o su permiso. Un papel firmado solo por un oficial de inmigración (una orden de ICE) no les permite entrar sin su permiso.',
-        zh: '执法人员要进入您的家，通常需要法官签署的搜查令，或者得到您的同意。只由移民官员签署的文件（ICE 令状）不能让他们在您不同意的情况下进门。',
+        en: 'To come into your home, agents usually need a warrant signed by a judge, or your permission. A paper signed only by an immigration officer (an ICE warrant) usually does not let them in. But since 2025, ICE has told its officers they may force their way in with a removal warrant (Form I-205) when the person has a final order of deportation. This is being challenged in court.',
+        es: 'Para entrar a su casa, los agentes por lo general necesitan una orden firmada por un juez, o su permiso. Un papel firmado solo por un oficial de inmigración (una orden de ICE) por lo general no les permite entrar. Pero desde 2025, ICE les ha dicho a sus oficiales que pueden entrar por la fuerza con una orden de deportación (Formulario I-205) cuando la persona tiene una orden final de deportación. Esto se está disputando en los tribunales.',
+        zh: '执法人员要进入您的家，通常需要法官签署的搜查令，或者得到您的同意。只由移民官员签署的文件（ICE 令状）通常不能让他们进门。但从 2025 年起，ICE 告诉其官员：如果当事人已有最终遣返令，他们可以凭遣返令（I-205 表）强行进入。这种做法正在法庭上受到挑战。',
       },
       {
         en: "Ask them to slide the warrant under the door or hold it up to the window. Look for a judge's signature, the name of a court, and your correct address.",
@@ -63,9 +75,9 @@ export const RIGHTS_SECTIONS: RightsSection[] = [
         zh: '请他们把令状从门缝下塞进来，或者贴在窗户上给您看。检查上面有没有法官签名、法院名称，以及您的正确地址。',
       },
       {
-        en: 'If they come in anyway, do not fight and do not run. Say clearly that you do not consent, and try to remember what happened.',
-        es: 'Si entran de todos modos, no se resista y no huya. Diga claramente que no da su permiso y trate de recordar lo que pasó.',
-        zh: '如果他们还是进来了，不要反抗，也不要逃跑。清楚地说您不同意，并尽量记住发生了什么。',
+        en: 'If they come in anyway, with any kind of warrant, do not fight and do not run. Say clearly that you do not consent, and stay silent. Write down what happens: the time, the names and badge numbers, what they took. Call a lawyer as soon as you can.',
+        es: 'Si entran de todos modos, con cualquier tipo de orden, no se resista y no huya. Diga claramente que no da su permiso y guarde silencio. Anote lo que pasa: la hora, los nombres y números de placa, lo que se llevaron. Llame a un abogado lo antes posible.',
+        zh: '如果他们还是进来了，不论持有哪种令状，都不要反抗，也不要逃跑。清楚地说您不同意，并保持沉默。把发生的事记下来：时间、官员姓名和警徽号码、他们拿走了什么。尽快打电话给律师。',
       },
       {
         en: 'You have the right to remain silent. You do not have to say where you were born or answer questions about your immigration status. Do not lie, and do not show false papers.',
@@ -73,9 +85,39 @@ export const RIGHTS_SECTIONS: RightsSection[] = [
         zh: '您有权保持沉默。您不必说出生地，也不必回答有关移民身份的问题。不要说谎，也不要出示假证件。',
       },
       {
+        en: 'One exception: if you are not a U.S. citizen, are 18 or older and have immigration papers (like a green card, a work permit or an I-94), the law says to carry them with you, and to show them if an immigration agent asks. If you have no papers, you can stay silent. Rules are different at the border and at airports, and for some visa holders, like tourists.',
+        es: 'Una excepción: si usted no es ciudadano de EE. UU., tiene 18 años o más y tiene documentos de inmigración (como la tarjeta verde, un permiso de trabajo o un I-94), la ley dice que debe llevarlos consigo y mostrarlos si un agente de inmigración se los pide. Si no tiene documentos, puede guardar silencio. Las reglas son distintas en la frontera y en los aeropuertos, y para algunas visas, como la de turista.',
+        zh: '一个例外：如果您不是美国公民、年满 18 岁，并且有移民证件（例如绿卡、工作许可或 I-94），法律规定您要随身携带，并在移民执法人员要求时出示。如果您没有证件，可以保持沉默。在边境和机场，以及对某些签证持有人（例如游客），规则有所不同。',
+      },
+      {
         en: 'Do not sign anything you do not understand. Ask to speak to a lawyer first.',
         es: 'No firme nada que no entienda. Pida hablar primero con un abogado.',
         zh: '看不懂的文件，一律不要签。先要求和律师谈。',
+      },
+      {
+        en: 'On the street or in another public place, ICE can stop people and arrest them without a warrant from a judge. Stay calm and do not run. Ask: "Am I free to go?" If they say yes, walk away calmly. If they say no, stay silent and ask for a lawyer.',
+        es: 'En la calle o en otro lugar público, ICE puede detener a las personas y arrestarlas sin una orden de un juez. Mantenga la calma y no huya. Pregunte: "¿Puedo irme?" Si le dicen que sí, váyase con calma. Si le dicen que no, guarde silencio y pida un abogado.',
+        zh: '在街上或其他公共场所，ICE 不需要法官签署的令状就可以拦下人并逮捕。保持冷静，不要逃跑。问：“我可以走了吗？”如果对方说可以，就平静地离开。如果说不可以，就保持沉默，并要求见律师。',
+      },
+      {
+        en: 'If you see ICE stop someone, you may watch and record from a safe distance. Do not get in the way of the officers.',
+        es: 'Si ve que ICE detiene a alguien, puede observar y grabar desde una distancia segura. No se interponga en el camino de los oficiales.',
+        zh: '如果看到 ICE 拦下某人，您可以在安全距离外观看和录像。不要妨碍执法人员。',
+      },
+      {
+        en: "If ICE takes a family member, look for them with ICE's Online Detainee Locator (locator.ice.gov). You need their A-number (the 9-digit number on their immigration papers) and country of birth, or their full name and country of birth. It does not show people under 18.",
+        es: 'Si ICE se lleva a un familiar, búsquelo con el Localizador de Detenidos en Línea de ICE (locator.ice.gov). Necesita su número A (el número de 9 dígitos de sus documentos de inmigración) y su país de nacimiento, o su nombre completo y su país de nacimiento. No muestra a personas menores de 18 años.',
+        zh: '如果家人被 ICE 带走，可以用 ICE 的在线被拘留者查询系统（locator.ice.gov）查找。您需要他的 A 号码（移民文件上的 9 位数号码）和出生国家，或者他的全名和出生国家。未满 18 岁的人查不到。',
+      },
+      {
+        en: 'Call a lawyer for them right away. Tell them not to sign any papers without a lawyer: ICE may ask them to sign away their right to see a judge.',
+        es: 'Llame de inmediato a un abogado para su familiar. Dígale que no firme ningún papel sin un abogado: ICE puede pedirle que firme y renuncie a su derecho a ver a un juez.',
+        zh: '马上为家人联系律师。告诉家人没有律师不要签任何文件：ICE 可能会让他签字放弃见法官的权利。',
+      },
+      {
+        en: 'Many people can ask an immigration judge for a bond: money paid so they can leave detention while their case goes on. The money comes back if they go to every hearing. Not everyone can get a bond; a lawyer can tell you.',
+        es: 'Muchas personas pueden pedirle a un juez de inmigración una fianza: dinero que se paga para que puedan salir de la detención mientras sigue su caso. El dinero se devuelve si van a todas las audiencias. No todos pueden obtener fianza; un abogado puede decirle.',
+        zh: '很多人可以向移民法官申请保释金（bond）：交一笔钱，让他在案件进行期间离开拘留所。如果他出席每一次听证，这笔钱会退还。不是每个人都能获得保释；律师可以告诉您。',
       },
       {
         en: "Carry a card with your lawyer's phone number. Make a plan with your family now for who will care for your children.",
@@ -100,6 +142,7 @@ export const RIGHTS_SECTIONS: RightsSection[] = [
         zh: '我不同意你们进入我的家。',
       },
       REMAIN_SILENT,
+      AM_I_FREE_TO_GO,
       {
         en: 'I do not want to talk to you. I want to speak to a lawyer.',
         es: 'No quiero hablar con ustedes. Quiero hablar con un abogado.',
@@ -112,9 +155,16 @@ export const RIGHTS_SECTIONS: RightsSection[] = [
       },
     ],
     sources: [
+      'https://aclum.org/en/know-your-rights/know-your-rights-if-you-are-questioned-about-your-immigration-status',
       'https://aclum.org/our-work/aclum-issues/immigrants-rights/',
       'https://www.aclu.org/know-your-rights/immigrants-rights',
       'https://www.wbur.org/news/2025/05/29/massachusetts-andrea-campbell-immigration-arrests-ice-know-your-rights',
+      'https://www.mma.org/attorney-general-issues-guidance-relative-to-ice-activity',
+      'https://immpolicytracking.org/policies/ice-authorizes-forceful-entries-to-residences-based-on-administrative-warrants-alone',
+      'https://www.law.cornell.edu/uscode/text/8/1304',
+      'https://trahan.house.gov/know-your-rights',
+      'https://www.findlaw.com/immigration/immigration-laws-and-resources/how-to-find-an-immigration-detainee.html',
+      'https://www.nolo.com/legal-encyclopedia/deportation-immigration/can-i-pay-a-bond-to-get-relative-out-of-immigration-detention.html',
     ],
   },
   {
@@ -156,6 +206,11 @@ export const RIGHTS_SECTIONS: RightsSection[] = [
         zh: '如果您因为讨工资或投诉，被雇主解雇、减少工时或威胁要向移民局举报，这些都是违法的。',
       },
       {
+        en: 'If ICE comes to your job: agents can go into areas open to the public, but to go into private areas (like a kitchen or a back office) they need a warrant signed by a judge or the owner’s permission. Stay calm and do not run. You can stay silent, do not show false papers, and do not sign anything without a lawyer.',
+        es: 'Si ICE llega a su trabajo: los agentes pueden entrar a las áreas abiertas al público, pero para entrar a las áreas privadas (como una cocina o una oficina interna) necesitan una orden firmada por un juez o el permiso del dueño. Mantenga la calma y no huya. Puede guardar silencio; no muestre documentos falsos y no firme nada sin un abogado.',
+        zh: '如果 ICE 来到您的工作场所：执法人员可以进入对公众开放的区域，但要进入非公开区域（例如厨房或后面的办公室），需要法官签署的搜查令或业主的同意。保持冷静，不要逃跑。您可以保持沉默，不要出示假证件，没有律师不要签任何文件。',
+      },
+      {
         en: 'Write down the days and hours you work, and keep your pay stubs. They help if you ever need to make a complaint.',
         es: 'Anote los días y las horas que trabaja y guarde sus talones de pago. Le ayudarán si alguna vez necesita presentar una queja.',
         zh: '记下每天工作的日期和时间，并保留工资单。以后如果需要投诉，这些都有用。',
@@ -181,6 +236,8 @@ export const RIGHTS_SECTIONS: RightsSection[] = [
       'https://malegislature.gov/Laws/GeneralLaws/PartI/TitleXXI/Chapter149/Section148C',
       'https://www.mass.gov/service-details/information-for-immigrant-workers-about-their-rights',
       'https://www.mass.gov/ago/doing-business-in-massachusetts/workplace-rights/protections-against-retaliations.html',
+      'https://www.mma.org/attorney-general-issues-guidance-relative-to-ice-activity',
+      'https://www.wbur.org/news/2025/05/29/massachusetts-andrea-campbell-immigration-arrests-ice-know-your-rights',
     ],
   },
   {
@@ -192,9 +249,9 @@ export const RIGHTS_SECTIONS: RightsSection[] = [
     },
     points: [
       {
-        en: 'Your landlord may enter your home only for certain reasons, such as repairs, an inspection, or showing it to a new tenant or buyer. The law does not set an exact number of hours, but the landlord should give you reasonable notice first; 24 hours is common practice. In a real emergency, like a fire or a flood, they may come in right away.',
-        es: 'Su arrendador solo puede entrar a su vivienda por ciertas razones, como hacer reparaciones, inspeccionarla o mostrarla a un nuevo inquilino o comprador. La ley no fija un número exacto de horas, pero el arrendador debe avisarle antes con una anticipación razonable; lo común es 24 horas. En una emergencia real, como un incendio o una inundación, puede entrar de inmediato.',
-        zh: '房东只能出于特定原因进入您的住处，例如维修、检查，或带新租客、买家看房。法律没有规定要提前几个小时，但房东应事先给您合理的通知，通常是提前 24 小时。遇到火灾、漏水淹水等真正的紧急情况，房东可以马上进入。',
+        en: 'Your landlord may enter your home only for certain reasons, such as repairs, an inspection, or showing it to a new tenant or buyer. The landlord must give you reasonable notice first: usually at least 24 hours, and at least 48 hours for repairs the state sanitary code requires. In a real emergency, like a fire or a flood, they may come in right away.',
+        es: 'Su arrendador solo puede entrar a su vivienda por ciertas razones, como hacer reparaciones, inspeccionarla o mostrarla a un nuevo inquilino o comprador. El arrendador debe avisarle antes con una anticipación razonable: por lo general, por lo menos 24 horas, y por lo menos 48 horas para las reparaciones que exige el código sanitario del estado. En una emergencia real, como un incendio o una inundación, puede entrar de inmediato.',
+        zh: '房东只能出于特定原因进入您的住处，例如维修、检查，或带新租客、买家看房。房东必须事先给您合理的通知：通常至少提前 24 小时；如果是州卫生法规（sanitary code）要求的维修，至少提前 48 小时。遇到火灾、漏水淹水等真正的紧急情况，房东可以马上进入。',
       },
       {
         en: "Before you move in, a landlord may ask only for the first month's rent, the last month's rent, a security deposit (no more than one month's rent), and the cost of a new lock. Always get a written receipt.",
@@ -245,9 +302,9 @@ export const RIGHTS_SECTIONS: RightsSection[] = [
         zh: '在安全的地方停车，熄火，把手放在警察看得见的地方，比如方向盘上。保持冷静，不要逃跑。',
       },
       {
-        en: 'If you are the driver, show your license and registration when the officer asks for them.',
-        es: 'Si usted maneja, muestre su licencia y el registro del vehículo cuando el oficial se los pida.',
-        zh: '如果您是司机，警察要求时，请出示驾照和车辆登记证。',
+        en: 'If you are the driver, Massachusetts law says you must give your name and address, and show your license and registration, when the officer asks.',
+        es: 'Si usted maneja, la ley de Massachusetts dice que debe dar su nombre y dirección, y mostrar su licencia y el registro del vehículo, cuando el oficial se los pida.',
+        zh: '如果您是司机，按照马萨诸塞州法律，警察要求时，您必须说出姓名和住址，并出示驾照和车辆登记证。',
       },
       {
         en: "Since July 2023, Massachusetts residents can get a standard driver's license whatever their immigration status. Do not drive without a license.",
@@ -260,9 +317,14 @@ export const RIGHTS_SECTIONS: RightsSection[] = [
         zh: '您可以拒绝让警察搜查您的车。如果警察认为有法律依据，仍然可能搜查。不要反抗，只要清楚地说您不同意。',
       },
       {
-        en: 'You have the right to remain silent. You do not have to answer questions about where you are going, where you were born, or your immigration status. Do not lie, and do not show false papers.',
-        es: 'Tiene derecho a guardar silencio. No tiene que contestar preguntas sobre adónde va, dónde nació o su estatus migratorio. No mienta y no muestre documentos falsos.',
-        zh: '您有权保持沉默。您不必回答要去哪里、在哪里出生或移民身份等问题。不要说谎，也不要出示假证件。',
+        en: 'Apart from that, drivers and passengers have the right to remain silent. You do not have to answer questions about where you are going, where you were born, or your immigration status. Do not lie, and do not show false papers.',
+        es: 'Aparte de eso, quienes manejan y los pasajeros tienen derecho a guardar silencio. No tiene que contestar preguntas sobre adónde va, dónde nació o su estatus migratorio. No mienta y no muestre documentos falsos.',
+        zh: '除此之外，司机和乘客都有权保持沉默。您不必回答要去哪里、在哪里出生或移民身份等问题。不要说谎，也不要出示假证件。',
+      },
+      {
+        en: 'Immigration agents (ICE) also stop cars. The same rights apply: you can say no to a search and stay silent about your status. But if you are not a U.S. citizen and an immigration agent asks for your immigration papers, show them if you have them with you.',
+        es: 'Los agentes de inmigración (ICE) también detienen autos. Se aplican los mismos derechos: puede negarse a un registro y guardar silencio sobre su estatus. Pero si usted no es ciudadano de EE. UU. y un agente de inmigración le pide sus documentos de inmigración, muéstrelos si los lleva consigo.',
+        zh: '移民执法人员（ICE）也会拦车。同样的权利适用：您可以拒绝搜查，也可以对自己的身份保持沉默。但如果您不是美国公民，而移民执法人员要求查看您的移民证件，如果您随身带着，就要出示。',
       },
       {
         en: 'Passengers can ask if they are free to leave. If the officer says yes, they may calmly walk away.',
@@ -287,15 +349,13 @@ export const RIGHTS_SECTIONS: RightsSection[] = [
         zh: '我不同意搜查。',
       },
       REMAIN_SILENT,
-      {
-        en: 'Am I free to go?',
-        es: '¿Puedo irme?',
-        zh: '我可以走了吗？',
-      },
+      AM_I_FREE_TO_GO,
       WANT_A_LAWYER,
     ],
     sources: [
       'https://www.aclu.org/know-your-rights/stopped-by-police',
+      'https://aclum.org/en/know-your-rights/know-your-rights-if-you-are-questioned-about-your-immigration-status',
+      'https://www.bostoncriminallawyer.com/refusal-to-submit-to-a-police-officer.html',
       'https://www.mass.gov/guides/work-and-family-mobility-act-wfma',
       'https://www.mass.gov/info-details/work-and-family-mobility-act-faqs',
       'https://www.mass.gov/video/introduction-to-the-office-of-language-access',
@@ -335,9 +395,9 @@ export const RIGHTS_SECTIONS: RightsSection[] = [
         zh: '学校必须保护所有学生不受欺凌和骚扰，包括因为出身地或移民身份而受到的欺凌。',
       },
       {
-        en: "If there is a problem, talk to the principal first. If it is not solved, you can contact the state's Problem Resolution System (PRS).",
-        es: 'Si hay un problema, hable primero con el director de la escuela. Si no se resuelve, puede comunicarse con el Sistema de Resolución de Problemas (PRS) del estado.',
-        zh: '遇到问题时，先找校长沟通。如果问题没有解决，可以联系州教育厅的问题解决系统（PRS）。',
+        en: "If there is a problem, the state suggests talking to the principal first, but you do not have to. Anyone, including parents, can contact the state's Problem Resolution System (PRS) directly.",
+        es: 'Si hay un problema, el estado sugiere hablar primero con el director de la escuela, pero no es obligatorio. Cualquier persona, también los padres, puede comunicarse directamente con el Sistema de Resolución de Problemas (PRS) del estado.',
+        zh: '遇到问题时，州政府建议先找校长沟通，但这不是必须的。任何人，包括家长，都可以直接联系州教育厅的问题解决系统（PRS）。',
       },
     ],
     hotlines: [
