@@ -889,9 +889,9 @@ const BASE_KINDS: LetterKind[] = [
         zh: '本信及您所有的移民文件（例如 I-385 表、监管令、出庭通知）。',
       },
       {
-        en: 'Your passport or another photo ID.',
-        es: 'Su pasaporte u otra identificación con foto.',
-        zh: '您的护照或其他带照片的身份证件。',
+        en: 'A photo ID, and a copy of your passport: ICE often keeps passports, so ask a lawyer before you bring the original.',
+        es: 'Una identificación con foto y una copia de su pasaporte: ICE muchas veces se queda con los pasaportes, así que pregunte a un abogado antes de llevar el original.',
+        zh: '带照片的身份证件和护照复印件：ICE经常扣留护照，带原件之前请先问律师。',
       },
       {
         en: 'Papers from any pending case (receipts, court notices).',
