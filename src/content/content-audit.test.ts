@@ -26,8 +26,13 @@ describe('auditClaims', () => {
     const rows = auditClaims([claim({ checked: null }), claim({ checked: undefined }), claim({ checked: '2026-08-01', shelf: 'enforcement' })], '2026-11-26');
     expect(rows.map((row) => row.problems)).toEqual([['unconfirmed'], ['no check date'], ['past shelf life']]);
     expect(auditSummary(rows)).toBe(
-      'content audit: 3 claims, 0 sourced officially and checked within their shelf life; 0 with structural gaps (0 no source, 0 unofficial source, 0 "call" with no phone); 1 past their shelf life; 1 unconfirmed; 1 with no check date',
+      'content audit: 3 claims, 0 sourced officially and checked within their shelf life; 0 with structural gaps (0 no source, 0 unofficial source, 0 "call" with no phone); 0 unofficial with the reason given; 1 past their shelf life; 1 unconfirmed; 1 with no check date',
     );
+  });
+
+  it('takes an unofficial source with a reason given as no structural gap', () => {
+    const [row] = auditClaims([claim({ source: 'https://www.masslegalhelp.org/x', official: false, why: 'legal aid' })], '2026-12-01');
+    expect(row!.problems).toEqual(['unofficial, reason given']);
   });
 });
 

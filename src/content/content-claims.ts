@@ -10,7 +10,7 @@ import { LETTER_KINDS } from './letters';
 import { PACK_PURPOSES } from './pack';
 import { PLACES } from './places';
 import type { Localized } from './places/place-types';
-import { isOfficialSource, type ShelfLife } from './provenance';
+import { isOfficialSource, whyCited, type ShelfLife } from './provenance';
 import { EMERGENCY_CONTACTS, QUICK_CARDS, RIGHTS_SECTIONS } from './rights';
 
 export interface Claim {
@@ -20,6 +20,8 @@ export interface Claim {
   source?: string;
   /** Whether that page is official (a government page, or the subject's own site). */
   official: boolean;
+  /** Why an unofficial page is cited (provenance.ts PUBLISHERS); without one, an unofficial source is a gap. */
+  why?: string;
   /** The day it was compared with its source; null when nobody could confirm it; undefined when the content has no check date for it. */
   checked?: string | null;
   shelf: ShelfLife;
@@ -38,6 +40,7 @@ function placeClaims(): Claim[] {
     id: `place/${place.id}`,
     source: place.source,
     official: isOfficialSource(place.source, [place.website]),
+    why: whyCited(place.source),
     checked: place.lastVerified,
     shelf: 'yearly',
     callsWithoutPhone: !place.phone && texts([...place.services, place.waitTime, place.accessInfo, ...place.documentNotes]).some((text) => SAYS_CALL.test(text)),
@@ -45,7 +48,14 @@ function placeClaims(): Claim[] {
 }
 
 function sourced(id: string, sources: readonly string[], shelf: ShelfLife, checked?: string): Claim[] {
-  return sources.map((source, index) => ({ id: sources.length > 1 ? `${id} (source ${index + 1})` : id, source, official: isOfficialSource(source), checked, shelf }));
+  return sources.map((source, index) => ({
+    id: sources.length > 1 ? `${id} (source ${index + 1})` : id,
+    source,
+    official: isOfficialSource(source),
+    why: whyCited(source),
+    checked,
+    shelf,
+  }));
 }
 
 export function contentClaims(): Claim[] {
@@ -64,6 +74,7 @@ export function contentClaims(): Claim[] {
         id: `fact/${topic.id}#${index}`,
         source: fact.source,
         official: isOfficialSource(fact.source),
+        why: whyCited(fact.source),
         checked: fact.checked,
         shelf: ENFORCEMENT_TOPICS.has(topic.id) ? ('enforcement' as const) : fact.asks[0] === 'law' ? ('statute' as const) : ('yearly' as const),
       })),

@@ -1,6 +1,6 @@
 // The provenance rules: what counts as an official source, and when a check stops holding.
 import { describe, expect, it } from 'vitest';
-import { checkExpires, isOfficialSource, pastShelfLife } from './provenance';
+import { checkExpires, isOfficialSource, pastShelfLife, whyCited } from './provenance';
 
 describe('isOfficialSource', () => {
   it.each([
@@ -21,6 +21,14 @@ describe('isOfficialSource', () => {
       expect(isOfficialSource(url)).toBe(false);
     },
   );
+
+  it('knows the public bodies and services whose hosts do not say so, and why some others are cited', () => {
+    expect(isOfficialSource('https://www.mbta.com/fares')).toBe(true);
+    expect(isOfficialSource('https://988lifeline.org/get-help/')).toBe(true);
+    expect(isOfficialSource('https://www.masslegalhelp.org/housing')).toBe(false);
+    expect(whyCited('https://www.masslegalhelp.org/housing')).toMatch(/Massachusetts Law Reform Institute/);
+    expect(whyCited('https://www.masslive.com/news')).toBeUndefined();
+  });
 
   it('takes the page of the place itself as official', () => {
     expect(isOfficialSource('https://www.kennedychc.org/for-patients', ['https://kennedychc.org/'])).toBe(true);

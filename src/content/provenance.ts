@@ -21,12 +21,40 @@ const GOVERNMENT_HOST = /(^|\.)(gov|mil|ma\.us)$|(^|\.)mass\.edu$/;
 export const hostOf = (url: string): string => new URL(url).hostname.replace(/^www\./, '').toLowerCase();
 
 /**
- * Whether `source` is official for a fact: a government page, or a page on the site of the place or
- * organisation the fact is about (`ownSites`, e.g. a clinic's website).
+ * Publishers Pali cites whose hosts do not say what they are: public bodies and the organisations
+ * that run a service Pali names (official), and the few others Pali relies on, with why (a
+ * reviewer reads this list; a news page is never on it: it is replaced by the agency's own page).
+ */
+export const PUBLISHERS: Record<string, { official: true; who: string } | { official: false; why: string }> = {
+  'mbta.com': { official: true, who: 'the MBTA, a state agency' },
+  'mahealthconnector.org': { official: true, who: 'the Massachusetts Health Connector, a state agency' },
+  'bostonpublicschools.org': { official: true, who: 'Boston Public Schools' },
+  'bpsma.org': { official: true, who: 'Brockton Public Schools' },
+  'bostonhousing.org': { official: true, who: 'the Boston Housing Authority, a public agency' },
+  'cityofmalden.org': { official: true, who: 'the City of Malden' },
+  'bpl.org': { official: true, who: 'the Boston Public Library, a City of Boston department' },
+  'woburnpubliclibrary.org': { official: true, who: 'the Woburn Public Library, a city library' },
+  'mblc.rocks': { official: true, who: "the Massachusetts Board of Library Commissioners' site" },
+  'mass211.org': { official: true, who: 'Mass 211, the line it describes' },
+  '988lifeline.org': { official: true, who: 'the 988 Suicide & Crisis Lifeline, the line it describes' },
+  'massbar.org': { official: true, who: 'the Massachusetts Bar Association, which runs the referral line it describes' },
+  'annualcreditreport.com': { official: true, who: 'the one site federal law names for free credit reports' },
+  'masslegalhelp.org': { official: false, why: "MassLegalHelp: the Massachusetts Law Reform Institute's site, written by Massachusetts legal-aid lawyers" },
+  'masslegalservices.org': { official: false, why: "Massachusetts legal-aid programs' shared site, written by their lawyers" },
+  'law.cornell.edu': { official: false, why: "Cornell's Legal Information Institute: the text of a federal statute or regulation" },
+  'aclum.org': { official: false, why: "the ACLU of Massachusetts' know-your-rights guide: the state publishes none for these situations" },
+  'aclu.org': { official: false, why: "the ACLU's know-your-rights guide: the government publishes none for these situations" },
+  'projectbread.org': { official: false, why: 'Project Bread, which runs the FoodSource Hotline the fact names' },
+};
+
+/**
+ * Whether `source` is official for a fact: a government page, a public body's or service's own
+ * site (PUBLISHERS), or a page on the site of the place or organisation the fact is about
+ * (`ownSites`, e.g. a clinic's website).
  */
 export function isOfficialSource(source: string, ownSites: readonly string[] = []): boolean {
   const host = hostOf(source);
-  if (GOVERNMENT_HOST.test(host)) return true;
+  if (GOVERNMENT_HOST.test(host) || PUBLISHERS[host]?.official) return true;
   return ownSites.some((site) => {
     const own = hostOf(site);
     return host === own || host.endsWith(`.${own}`);
@@ -43,4 +71,10 @@ export function checkExpires(checked: string, shelf: ShelfLife): string {
 /** Past its shelf life on `today` (YYYY-MM-DD)? A fact never checked is not "past": it is unconfirmed. */
 export function pastShelfLife(checked: string | null, shelf: ShelfLife, today: string): boolean {
   return checked !== null && checkExpires(checked, shelf) <= today;
+}
+
+/** Why an unofficial source is cited, when Pali's list of publishers says; undefined otherwise (a gap). */
+export function whyCited(source: string): string | undefined {
+  const publisher = PUBLISHERS[hostOf(source)];
+  return publisher && !publisher.official ? publisher.why : undefined;
 }
