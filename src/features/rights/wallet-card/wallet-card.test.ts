@@ -18,7 +18,7 @@ const cardIn = (language: keyof typeof STRINGS) => makeWalletCard(language, tran
 describe('wallet card PDF', () => {
   it('in English, states the key rights and the emergency numbers as text', async () => {
     const text = await pdfText(await buildWalletCardPdf(cardIn('en')));
-    expect(text).toContain('You have the right to remain silent.');
+    expect(text).toContain('You have the right to remain silent about where you were born');
     expect(text).toContain('You do not have to open the door.');
     expect(text).toContain('a warrant signed by a judge');
     expect(text).toContain('Do not sign anything you do not understand.');
@@ -30,7 +30,7 @@ describe('wallet card PDF', () => {
 
   it('in Spanish, with its accents, and the English lines for the officer', async () => {
     const text = await pdfText(await buildWalletCardPdf(cardIn('es')));
-    expect(text).toContain('Tiene derecho a guardar silencio.');
+    expect(text).toContain('Tiene derecho a no decir dónde nació');
     expect(text).toContain('No tiene que abrir la puerta.');
     expect(text).toContain('una orden firmada por un juez');
     expect(text).toContain('No firme nada que no entienda.');
@@ -48,7 +48,7 @@ describe('wallet card PDF', () => {
     expect(pdf).toContain('/ToUnicode');
     expect(pdf).not.toContain('/Helvetica');
     const text = (await pdfText(bytes)).replace(/ /g, '');
-    expect(text).toContain('您有权保持沉默。');
+    expect(text).toContain('您有权不说出生地');
     expect(text).toContain('您不必开门。');
     expect(text).toContain('法官签署的搜查令');
     expect(text).toContain('看不懂的文件，一律不要签。');
