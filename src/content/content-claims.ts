@@ -33,14 +33,14 @@ export interface Claim {
 const ENFORCEMENT_TOPICS = new Set(['ice-at-the-door', 'right-to-remain-silent']);
 /** "Call", in the three languages, as a card tells people to. */
 const SAYS_CALL = /\bcall\b|\bllame\b|\bllamar\b|致电|打电话/i;
+/** Where a claim comes from: the page, whether it is official (its subject's own sites count), and why it is cited if not. */
+const sourceOf = (source: string, ownSites: readonly string[] = []) => ({ source, official: isOfficialSource(source, ownSites), why: whyCited(source) });
 const texts = (values: (Localized | undefined)[]) => values.flatMap((value) => (value ? [value.en, value.es, value.zh] : []));
 
 function placeClaims(): Claim[] {
   return PLACES.map((place) => ({
     id: `place/${place.id}`,
-    source: place.source,
-    official: isOfficialSource(place.source, [place.website]),
-    why: whyCited(place.source),
+    ...sourceOf(place.source, [place.website]),
     checked: place.lastVerified,
     shelf: 'yearly',
     callsWithoutPhone: !place.phone && texts([...place.services, place.waitTime, place.accessInfo, ...place.documentNotes]).some((text) => SAYS_CALL.test(text)),
@@ -50,9 +50,7 @@ function placeClaims(): Claim[] {
 function sourced(id: string, sources: readonly string[], shelf: ShelfLife, checked?: string): Claim[] {
   return sources.map((source, index) => ({
     id: sources.length > 1 ? `${id} (source ${index + 1})` : id,
-    source,
-    official: isOfficialSource(source),
-    why: whyCited(source),
+    ...sourceOf(source),
     checked,
     shelf,
   }));
@@ -72,9 +70,7 @@ export function contentClaims(): Claim[] {
     ...FACT_TOPICS.flatMap((topic) =>
       topic.facts.map((fact, index) => ({
         id: `fact/${topic.id}#${index}`,
-        source: fact.source,
-        official: isOfficialSource(fact.source),
-        why: whyCited(fact.source),
+        ...sourceOf(fact.source),
         checked: fact.checked,
         shelf: ENFORCEMENT_TOPICS.has(topic.id) ? ('enforcement' as const) : fact.asks[0] === 'law' ? ('statute' as const) : ('yearly' as const),
       })),

@@ -18,7 +18,8 @@ export type ShelfLife = keyof typeof SHELF_LIFE_MONTHS;
 /** Hosts of government pages: federal and state (.gov, mass.gov, a town's *-ma.gov), Massachusetts' older sites (*.state.ma.us) and its education department (doe.mass.edu). */
 const GOVERNMENT_HOST = /(^|\.)(gov|mil|ma\.us)$|(^|\.)mass\.edu$/;
 
-export const hostOf = (url: string): string => new URL(url).hostname.replace(/^www\./, '').toLowerCase();
+/** A page's host as people read it ("mass.gov"); URL already lower-cases it. */
+export const hostOf = (url: string): string => new URL(url).hostname.replace(/^www\./, '');
 
 /**
  * Publishers Pali cites whose hosts do not say what they are: public bodies and the organisations

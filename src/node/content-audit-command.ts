@@ -7,7 +7,8 @@ import { contentClaims } from '../content/content-claims';
 import { hostOf } from '../content/provenance';
 
 const today = new Date().toISOString().slice(0, 10);
-const rows = auditClaims(contentClaims(), today).filter((row) => row.problems.length);
+const audited = auditClaims(contentClaims(), today);
+const rows = audited.filter((row) => row.problems.length);
 const table = rows.map((row) => [row.claim.id, row.problems.join(', '), row.claim.source ? hostOf(row.claim.source) : '–', row.expires ?? '–']);
 const header = ['claim', 'problems', 'source', 'check holds until'];
 const widths = header.map((title, column) => Math.max(title.length, ...table.map((cells) => cells[column]!.length)));
@@ -16,4 +17,4 @@ console.log(line(header));
 console.log(line(widths.map((width) => '-'.repeat(width))));
 for (const cells of table) console.log(line(cells));
 console.log();
-console.log(auditSummary(auditClaims(contentClaims(), today)));
+console.log(auditSummary(audited));

@@ -8,6 +8,7 @@
 // Rules: the parsed fields come from parsing the text itself, so they can never disagree with it.
 import { ASSISTANT_WORDS } from '../../content/assistant/assistant-words';
 import type { EmergencyContact } from '../../content/rights/rights-types';
+import { hostOf } from '../../content/provenance';
 import type { AssistantAnswer, AssistantLanguage, GuideSource, ServiceSuggestion } from './assistant-types';
 import type { GuidePack, LeadPlace } from './guide-pack';
 import { fill, type GuidePassageDoc } from './guide-passage-doc';
@@ -42,8 +43,6 @@ export interface AnswerParts {
   guides: GuidePack;
 }
 
-/** The host of a source, as its link's words ("mass.gov"). */
-const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
 /** "Source: [mass.gov](…) (checked November 26, 2026)." or, unchecked, that it could not be confirmed. */
 function sourceLine(url: string, checked: string | null, language: AssistantLanguage): string {

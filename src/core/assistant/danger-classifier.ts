@@ -22,6 +22,7 @@ import { DANGER_EXAMPLES_ES } from '../../content/assistant/danger-examples-es';
 import { DANGER_EXAMPLES_ZH } from '../../content/assistant/danger-examples-zh';
 import { STOP_WORDS } from '../../content/assistant/stop-words';
 import { foldText } from './fold-text';
+import { LATIN_STOP_WORDS } from './segment-words';
 
 const EXAMPLES: DangerExamples[] = [DANGER_EXAMPLES_EN, DANGER_EXAMPLES_ES, DANGER_EXAMPLES_ZH];
 
@@ -35,13 +36,13 @@ export interface DangerReading {
 }
 
 let stemmers: { en: StemmerEn; es: StemmerEs } | undefined;
+const stemmersOnce = () => (stemmers ??= { en: new StemmerEn(), es: new StemmerEs() });
 const HAN_RUN = /\p{Script=Han}+/gu;
 const LATIN_WORD = /[\p{Script=Latin}\p{N}]+/gu;
 
 /** The features of a text: stems (en and es), stem pairs, Han characters and character pairs. */
 export function dangerFeatures(text: string): Record<string, number> {
-  stemmers ??= { en: new StemmerEn(), es: new StemmerEs() };
-  const { en, es } = stemmers;
+  const { en, es } = stemmersOnce();
   const folded = foldText(text);
   const features: Record<string, number> = {};
   const stems = (folded.match(LATIN_WORD) ?? []).map((word) => {
@@ -118,11 +119,9 @@ let functionWords: { stems: Set<string>; characters: Set<string> } | undefined;
 /** A feature made of function words only: a stop word's stem, a pair of them, a stop character or a pair of them. */
 function isFunctionFeature(feature: string): boolean {
   if (!functionWords) {
-    stemmers ??= { en: new StemmerEn(), es: new StemmerEs() };
-    const { en, es } = stemmers;
-    const latin = [...STOP_WORDS.en, ...STOP_WORDS.es];
+    const { en, es } = stemmersOnce();
     functionWords = {
-      stems: new Set(latin.flatMap((word) => [en.stemWord(word), es.stemWord(word)])),
+      stems: new Set([...LATIN_STOP_WORDS].flatMap((word) => [en.stemWord(word), es.stemWord(word)])),
       characters: new Set(STOP_WORDS.zh.filter((word) => [...word].length === 1)),
     };
   }

@@ -89,7 +89,7 @@ export function looseKeywordTest(keyword: string, skip: ReadonlySet<string>, sla
   const span = content.length + slack;
   return ({ words }) => {
     for (let start = 0; start < words.length; start += 1) {
-      if (!matches(content[0]!, words[start]!) && !content.some((part) => matches(part, words[start]!))) continue;
+      if (!content.some((part) => matches(part, words[start]!))) continue;
       const window = words.slice(start, start + span);
       if (content.every((part) => window.some((word) => matches(part, word)))) return true;
     }

@@ -12,8 +12,8 @@
 import type { Fact, FactAsk, FactTopic } from '../../content/assistant/fact-types';
 import type { Keywords } from '../../content/assistant/intent-types';
 import { FACT_ASKS_BY_PRIORITY, QUESTION_ASKS } from '../../content/assistant/question-asks';
-import { STOP_WORDS } from '../../content/assistant/stop-words';
 import { foldQuestion, hasHan, keywordTest, looseKeywordTest, type FoldedQuestion, type KeywordTest } from './fold-text';
+import { LATIN_STOP_WORDS } from './segment-words';
 
 /** Facts quoted in one answer: more would bury the one asked for. */
 const MAX_FACTS = 2;
@@ -30,12 +30,9 @@ function weighed(keyword: string): WeighedKeyword {
   return { test: keywordTest(keyword), weight: hasHan(keyword) ? 2 * letters : letters };
 }
 
-let stopWords: ReadonlySet<string> | undefined;
-
 /** The loose test of a keyword (its content words close together), for Latin keywords of two words or more. */
 function loosely(keyword: string): WeighedKeyword[] {
-  stopWords ??= new Set([...STOP_WORDS.en, ...STOP_WORDS.es]);
-  const test = looseKeywordTest(keyword, stopWords);
+  const test = looseKeywordTest(keyword, LATIN_STOP_WORDS);
   return test ? [{ test, weight: keyword.replace(/[ *]/g, '').length }] : [];
 }
 

@@ -9,9 +9,12 @@ import { foldText, hasHan } from './fold-text';
 
 // Spanish guides quote English (the words to say on the phone, the names of court papers), so the
 // Spanish index leaves out English stop words too; none of them is a Spanish word that matters.
+/** English and Spanish stop words together: what Latin words a question may say in either language without saying its subject. */
+export const LATIN_STOP_WORDS: ReadonlySet<string> = new Set([...STOP_WORDS.es, ...STOP_WORDS.en]);
+
 const STOP: Record<AssistantLanguage, ReadonlySet<string>> = {
   en: new Set(STOP_WORDS.en),
-  es: new Set([...STOP_WORDS.es, ...STOP_WORDS.en]),
+  es: LATIN_STOP_WORDS,
   zh: new Set(STOP_WORDS.zh),
 };
 
