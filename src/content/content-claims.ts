@@ -47,7 +47,7 @@ function placeClaims(): Claim[] {
   }));
 }
 
-function sourced(id: string, sources: readonly string[], shelf: ShelfLife, checked?: string): Claim[] {
+function sourced(id: string, sources: readonly string[], shelf: ShelfLife, checked?: string | null): Claim[] {
   return sources.map((source, index) => ({
     id: sources.length > 1 ? `${id} (source ${index + 1})` : id,
     ...sourceOf(source),
@@ -59,11 +59,11 @@ function sourced(id: string, sources: readonly string[], shelf: ShelfLife, check
 export function contentClaims(): Claim[] {
   return [
     ...placeClaims(),
-    ...EMERGENCY_CONTACTS.flatMap((contact) => sourced(`contact/${contact.number}`, [contact.source], 'yearly')),
-    ...RIGHTS_SECTIONS.flatMap((section) => sourced(`rights/${section.id}`, section.sources, section.id === 'atDoor' ? 'enforcement' : 'statute')),
-    ...QUICK_CARDS.flatMap((card) => sourced(`rights-card/${card.id}`, card.sources, 'enforcement')),
+    ...EMERGENCY_CONTACTS.flatMap((contact) => sourced(`contact/${contact.number}`, [contact.source], 'yearly', contact.checked)),
+    ...RIGHTS_SECTIONS.flatMap((section) => sourced(`rights/${section.id}`, section.sources, section.id === 'atDoor' ? 'enforcement' : 'statute', section.checked)),
+    ...QUICK_CARDS.flatMap((card) => sourced(`rights-card/${card.id}`, card.sources, 'enforcement', card.checked)),
     ...ELIGIBILITY_TASKS.flatMap((task) => sourced(`eligibility/${task.id}`, task.sources, 'yearly', task.lastVerified)),
-    ...INFO_CARDS.flatMap((card) => sourced(`eligibility-card/${card.id}`, card.sources, 'yearly')),
+    ...INFO_CARDS.flatMap((card) => sourced(`eligibility-card/${card.id}`, card.sources, 'yearly', card.checked)),
     ...APPOINTMENT_TASKS.flatMap((task) => sourced(`appointment/${task.id}`, task.sources, 'yearly', task.lastVerified)),
     ...PACK_PURPOSES.flatMap((purpose) => sourced(`pack/${purpose.id}`, [purpose.source], 'yearly', purpose.lastVerified)),
     ...LETTER_KINDS.flatMap((kind) => sourced(`letter/${kind.id}`, kind.sources, 'yearly', kind.lastVerified)),

@@ -46,6 +46,16 @@ export const PUBLISHERS: Record<string, { official: true; who: string } | { offi
   'aclum.org': { official: false, why: "the ACLU of Massachusetts' know-your-rights guide: the state publishes none for these situations" },
   'aclu.org': { official: false, why: "the ACLU's know-your-rights guide: the government publishes none for these situations" },
   'projectbread.org': { official: false, why: 'Project Bread, which runs the FoodSource Hotline the fact names' },
+  'betterhealthconnector.com': { official: true, who: "the Massachusetts Health Connector's own member site (the state agency that runs it)" },
+  'masscap.org': { official: true, who: "the Massachusetts Association for Community Action: the state's community action agencies, which run fuel assistance" },
+  'unitedwaymassbay.org': { official: true, who: 'United Way of Massachusetts Bay, one of the United Ways that run Mass 211 with the state' },
+  'metrohousingboston.org': { official: true, who: 'Metro Housing|Boston, the regional agency that runs housing vouchers in Greater Boston and sends the letters it describes' },
+  'masshealthmtf.org': { official: true, who: "the MassHealth Training Forum, MassHealth's own site for the people who help members apply and appeal" },
+  'projectcitizenship.org': { official: true, who: 'Project Citizenship, the organisation whose free help the fact describes' },
+  'worlded.org': { official: true, who: 'World Education, which runs the Massachusetts Adult Literacy Hotline for the state education department' },
+  'bostonbar.org': { official: true, who: 'the Boston Bar Association, which runs the referral line it describes' },
+  'brooklinepolice.com': { official: true, who: 'the Brookline Police Department, a town department (Brookline, Massachusetts)' },
+  'codelibrary.amlegal.com': { official: false, why: "the City of Boston's Code of Ordinances, which the city publishes through American Legal Publishing" },
 };
 
 /**

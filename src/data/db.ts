@@ -3,9 +3,10 @@
 // Rules: only `src/data` opens this database; screens read it through hooks in this folder. A
 // schema change is a new version below, never an edit of an old one (people's phones hold v1).
 import { Dexie, type EntityTable } from 'dexie';
-import type { ActivityRecord, CalendarEventRecord, ConversationRecord, HelpRequestRecord, ProfileRecord } from './records';
+import type { ContentReportRow } from '../core/content-report';
+import type { ActivityRecord, CalendarEventRecord, ConversationRecord, DeviceOnlyFields, HelpRequestRecord, ProfileRecord } from './records';
 
-export type SyncedTable = 'profiles' | 'activity_log' | 'calendar_events' | 'ai_conversations' | 'help_requests';
+export type SyncedTable = 'profiles' | 'activity_log' | 'calendar_events' | 'ai_conversations' | 'help_requests' | 'content_reports';
 
 export interface OutboxEntry {
   seq?: number;
@@ -32,6 +33,9 @@ export interface DeviceSetting {
 /** The profile as kept on the device: the person's own row and whose it is. */
 export type DeviceProfile = ProfileRecord & { owner: string };
 
+/** A "Something wrong here?" report as kept on the device until (and after) it is sent. */
+export type DeviceContentReport = ContentReportRow & DeviceOnlyFields;
+
 export class PaliDatabase extends Dexie {
   settings!: EntityTable<DeviceSetting, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
@@ -40,6 +44,7 @@ export class PaliDatabase extends Dexie {
   calendar_events!: EntityTable<CalendarEventRecord, 'id'>;
   ai_conversations!: EntityTable<ConversationRecord, 'id'>;
   help_requests!: EntityTable<HelpRequestRecord, 'id'>;
+  content_reports!: EntityTable<DeviceContentReport, 'id'>;
 
   constructor(name = 'pali') {
     super(name);
@@ -55,6 +60,10 @@ export class PaliDatabase extends Dexie {
       calendar_events: 'id, owner, [owner+event_date]',
       ai_conversations: 'id, owner, [owner+updated_at]',
       help_requests: 'id, owner',
+    });
+    // "Something wrong here?" reports (issue 21): sent like requests for help, never pulled.
+    this.version(3).stores({
+      content_reports: 'id, owner',
     });
   }
 }

@@ -4,7 +4,7 @@ import type { PaliDatabase } from './db';
 import { saveRecord } from './sync/device-writes';
 
 export async function removeOwnerData(db: PaliDatabase, owner: string): Promise<void> {
-  const tables = [db.activity_log, db.calendar_events, db.ai_conversations, db.help_requests, db.profiles, db.outbox];
+  const tables = [db.activity_log, db.calendar_events, db.ai_conversations, db.help_requests, db.content_reports, db.profiles, db.outbox];
   await db.transaction('rw', tables, async () => {
     for (const table of tables) await table.where('owner').equals(owner).delete();
   });

@@ -1,9 +1,11 @@
-// Pali's command line: `npm run pali -- <command> …`. Two commands:
+// Pali's command line: `npm run pali -- <command> …`. Three commands:
 //   analyze FILE [--lang en|es|cn] [--sender S] [--concern TEXT] [--today YYYY-MM-DD] [--json]
 // reads a letter (PDF, photo or .txt) with the same engines as the phone, explains it on this
 // machine, and prints the explanation (JSON with --json);
 //   ask "QUESTION" [--lang en|es|cn] [--after "EARLIER" …] [--json]
-// answers a question with the on-device assistant, from Pali's guides, as the phone does offline.
+// answers a question with the on-device assistant, from Pali's guides, as the phone does offline;
+//   places [--city C] [--category K] [--at ISO-TIME] [--json]
+// lists the city guide's places with their open state at that time, why, and where it comes from.
 // Exit codes: 0 done, 1 the file could not be read, 2 wrong arguments (the usage goes to stderr).
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
@@ -14,7 +16,8 @@ import { LETTER_ENGINE_CONTENT } from '../content/letters/engine-content';
 import { explainLetter, type LetterExplanation } from '../core/letters/explain-letter';
 import { LETTER_FILE_MAX_BYTES, LetterFileError, LetterReadError, OcrUnavailableError } from '../core/letters/letter-file';
 import { ask } from './ask-command';
-import { LANGUAGES, UsageError, type Io } from './cli-args';
+import { LANGUAGES, UsageError, wallTimeInBoston, type Io } from './cli-args';
+import { places, PLACES_USAGE } from './places-command';
 import { closeNodeOcr, readLetterFileInNode } from './letter-engines';
 import { ALL_GRAMMARS } from '../core/letters/facts/all-grammars';
 
@@ -32,24 +35,16 @@ Commands:
     --after "EARLIER"     an earlier message of the same conversation, oldest first (repeat it);
                           a follow-up ("and how much is it?") is read with them
     --json                print {text, redirects, services, sources} as JSON
-`;
+${PLACES_USAGE}`;
 
 
 /** Noon in Boston on a calendar day: the day is then the same whatever the machine's time zone. */
 export function noonInBoston(day: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) throw new UsageError(`--today must be a date as YYYY-MM-DD, not "${day}"`);
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const guess = Date.UTC(year, month - 1, date, 12);
-  if (new Date(guess).toISOString().slice(0, 10) !== day) throw new UsageError(`--today: there is no day ${day}`);
-  // Boston's offset from UTC on that day (-5 h, or -4 h in summer), read from the time-zone data.
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
-      .formatToParts(guess)
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
-  return new Date(guess - (wall - guess));
+  const noon = wallTimeInBoston(Number(match[1]), Number(match[2]), Number(match[3]), 12, 0);
+  if (!noon) throw new UsageError(`--today: there is no day ${day}`);
+  return noon;
 }
 
 async function letterText(file: string, onProgress: (line: string) => void): Promise<string> {
@@ -150,7 +145,7 @@ async function analyze(args: string[], io: Io): Promise<number> {
   return 0;
 }
 
-const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number>> = { analyze, ask };
+const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number>> = { analyze, ask, places };
 
 export async function runCli(argv: string[], io: Io): Promise<number> {
   const [command, ...rest] = argv;

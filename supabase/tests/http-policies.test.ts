@@ -33,6 +33,9 @@ async function seed(server: TestServer, table: string, userId: string): Promise<
     case 'deleted_records':
       await db.query("insert into public.deleted_records (id, user_id, table_name) values ($1, $2, 'activity_log')", [id, userId]);
       return { column: 'id', id };
+    case 'content_reports':
+      await db.query("insert into public.content_reports (id, user_id, subject_kind, subject_id, what_is_wrong) values ($1, $2, 'place', 'boston-rmv', 'Closed on Saturdays now')", [id, userId]);
+      return { column: 'id', id };
     default:
       await db.query("insert into public.help_requests (id, user_id, kind, name, whatsapp) values ($1, $2, 'letter', 'Ana', '+16175550100')", [id, userId]);
       return { column: 'id', id };
@@ -48,6 +51,7 @@ const NEW_ROWS: Record<string, (ownerId: string, callerId: string | null) => Rec
   deleted_records: (ownerId) => ({ id: crypto.randomUUID(), user_id: ownerId, table_name: 'activity_log' }),
   assistant_rate_limits: (ownerId) => ({ bucket: `person:${ownerId}`, window_start: '2030-01-01T00:00:00Z', used: 1 }),
   help_requests: (_ownerId, callerId) => ({ user_id: callerId, kind: 'pack', name: 'Ana', whatsapp: '+16175550100' }),
+  content_reports: (_ownerId, callerId) => ({ user_id: callerId, subject_kind: 'rights', subject_id: 'atDoor', what_is_wrong: 'The number is wrong', language: 'es' }),
 };
 
 const PATCHES: Record<string, Record<string, unknown>> = {
@@ -59,6 +63,7 @@ const PATCHES: Record<string, Record<string, unknown>> = {
   deleted_records: { table_name: 'calendar_events' },
   assistant_rate_limits: { used: 100 },
   help_requests: { name: 'Someone else' },
+  content_reports: { what_is_wrong: 'Changed' },
 };
 
 function outcome(result: Result, touched: number): Outcome {
@@ -117,4 +122,58 @@ describe.each(SERVER_DATABASES)('HTTP policies on %s', (database) => {
       }
     }
   }
+
+  describe('content_reports over HTTP', () => {
+    const report = (extra: Record<string, unknown> = {}) => ({ subject_kind: 'checklist', subject_id: 'mass-id', what_is_wrong: 'The fee changed', ...extra });
+    const stored = async () => Number((await server.backend.db.query<{ n: string }>('select count(*) as n from public.content_reports').then((result) => result.rows[0]!.n)));
+    const limit = async (name: string) => (await server.backend.db.query<{ max_count: number }>('select max_count from public.abuse_limits where name = $1', [name])).rows[0]!.max_count;
+    beforeEach(async () => {
+      await server.backend.db.query('delete from public.abuse_counters');
+      await server.backend.db.query('delete from public.content_reports');
+    });
+
+    it('a guest may send one (with no user) but not read it back, nor anyone’s', async () => {
+      const guest = server.anon();
+      expect((await guest.from('content_reports').insert(report({ contact: 'WhatsApp +1 617 555 0100' }))).error).toBeNull();
+      const read = await guest.from('content_reports').select('*');
+      expect(read.error).toMatchObject({ code: '42501' });
+      expect((await owner.client.from('content_reports').select('*')).error).toMatchObject({ code: '42501' });
+      const { rows } = await server.backend.db.query('select user_id, subject_kind, subject_id, what_is_wrong, contact, language from public.content_reports');
+      expect(rows).toEqual([{ user_id: null, subject_kind: 'checklist', subject_id: 'mass-id', what_is_wrong: 'The fee changed', contact: 'WhatsApp +1 617 555 0100', language: 'en' }]);
+    });
+
+    it('refuses one over its lengths (400) and stores nothing', async () => {
+      const guest = server.anon();
+      for (const bad of [report({ what_is_wrong: 'x'.repeat(1001) }), report({ what_is_wrong: '   ' }), report({ contact: 'c'.repeat(201) }), report({ subject_id: '<img src=x>' }), report({ subject_kind: 'letter' })]) {
+        const { error, status } = await guest.from('content_reports').insert(bad);
+        expect(status, JSON.stringify(bad).slice(0, 80)).toBe(400);
+        expect(error).toMatchObject({ code: '23514' });
+      }
+      // What the form allows fits: 1,000 characters of Chinese and a 200-character contact.
+      expect((await guest.from('content_reports').insert(report({ what_is_wrong: '错'.repeat(1000), contact: 'c'.repeat(200) }))).error).toBeNull();
+      expect(await stored()).toBe(1);
+    });
+
+    it('answers 429 past the hourly allowance of an address and of a person, keeping none of the refused', async () => {
+      const perAddress = await limit('content_reports_per_address');
+      const perPerson = await limit('content_reports_per_person');
+      expect(perPerson).toBeLessThan(perAddress);
+      const ownBatch = Array.from({ length: perPerson }, () => report({ user_id: owner.id }));
+      expect((await owner.client.from('content_reports').insert(ownBatch)).error).toBeNull();
+      const personOver = await owner.client.from('content_reports').insert(report({ user_id: owner.id }));
+      expect(personOver.status).toBe(429);
+      expect(personOver.error).toMatchObject({ code: 'over_request_rate_limit' });
+
+      const guest = server.anon();
+      const room = perAddress - perPerson;
+      expect((await guest.from('content_reports').insert(Array.from({ length: room }, () => report()))).error).toBeNull();
+      const addressOver = await guest.from('content_reports').insert(report());
+      expect(addressOver.status).toBe(429);
+      expect(addressOver.error).toMatchObject({ code: 'over_request_rate_limit', message: 'Rate Limit Exceeded' });
+      expect(await stored()).toBe(perAddress);
+
+      // Requests for help have buckets of their own: reports never use them up.
+      expect((await guest.from('help_requests').insert({ kind: 'pack', name: 'Ana', whatsapp: '+16175550100' })).error).toBeNull();
+    });
+  });
 });

@@ -123,7 +123,28 @@ const CASES: TableCase[] = [
         delete: ['delete from public.help_requests where id = $1', [rowId]],
       })[action] as [string, unknown[]],
   },
+  {
+    table: 'content_reports',
+    seed: (db, ownerId) =>
+      seedRow(db, "insert into public.content_reports (user_id, subject_kind, subject_id, what_is_wrong) values ($1, 'place', 'boston-rmv', 'Closed on Saturdays now') returning id", [ownerId]),
+    sql: (action, { rowId, callerId }) =>
+      ({
+        select: ['select * from public.content_reports where id = $1', [rowId]],
+        // Everyone reports in their own name (a guest in none); reporting in someone else's is refused.
+        insert: ["insert into public.content_reports (user_id, subject_kind, subject_id, what_is_wrong, contact) values ($1, 'rights', 'atDoor', 'The phone number is wrong', 'ana@example.org')", [callerId]],
+        update: ["update public.content_reports set what_is_wrong = 'Changed' where id = $1", [rowId]],
+        delete: ['delete from public.content_reports where id = $1', [rowId]],
+      })[action] as [string, unknown[]],
+  },
 ];
+
+/** The public tables the API's roles (anon, authenticated) hold any right on. */
+const API_REACHABLE_TABLES = `
+  select c.relname as name, c.relrowsecurity as rls
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where n.nspname = 'public' and c.relkind in ('r', 'p')
+    and (has_table_privilege('anon', c.oid, 'select, insert, update, delete') or has_table_privilege('authenticated', c.oid, 'select, insert, update, delete'))
+  order by 1`;
 
 describe.each(TEST_BACKENDS)('table policies on $name', (backend) => {
   let db: Database;
@@ -170,6 +191,38 @@ describe.each(TEST_BACKENDS)('table policies on $name', (backend) => {
     expect(await outcomeOf(db, { role: 'anon' }, sql, [ownerId])).toBe('denied');
   });
 
+  it('every public table has row-level security on, and every one the API can reach is in the policy matrix', async () => {
+    const all = await db.query<{ name: string; rls: boolean }>(
+      "select c.relname as name, c.relrowsecurity as rls from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1",
+    );
+    expect(all.rows.filter((table) => !table.rls).map((table) => table.name)).toEqual([]);
+    const reachable = await db.query<{ name: string; rls: boolean }>(API_REACHABLE_TABLES);
+    expect(reachable.rows.map((table) => table.name).filter((name) => !(name in POLICY_MATRIX))).toEqual([]);
+    expect(Object.keys(POLICY_MATRIX).filter((name) => !all.rows.some((table) => table.name === name))).toEqual([]);
+  });
+
+  it('content_reports: nobody may report in another person’s name', async () => {
+    const sql = "insert into public.content_reports (user_id, subject_kind, subject_id, what_is_wrong) values ($1, 'checklist', 'mass-id', 'An old fee')";
+    expect(await outcomeOf(db, { role: 'authenticated', userId: strangerId }, sql, [ownerId])).toBe('denied');
+    expect(await outcomeOf(db, { role: 'anon' }, sql, [ownerId])).toBe('denied');
+  });
+
+  it('content_reports: a report is checked for kind, id and length', async () => {
+    const insert = (kind: string, id: string, text: string, contact: string | null = null) =>
+      outcomeOf(db, { role: 'anon' }, 'insert into public.content_reports (subject_kind, subject_id, what_is_wrong, contact) values ($1, $2, $3, $4)', [kind, id, text, contact]);
+    const refused = async (attempt: Promise<unknown>) => expect((await attempt.then(() => null, (error: { code?: string }) => error.code))).toBe('23514');
+    expect(await insert('rights', 'atDoor', 'x'.repeat(1000), 'c'.repeat(200))).toBe('ok');
+    expect(await insert('place', 'boston-public-library-central', '法'.repeat(1000))).toBe('ok');
+    await refused(insert('rights', 'atDoor', 'x'.repeat(1001)));
+    await refused(insert('rights', 'atDoor', ' \n\t '));
+    await refused(insert('rights', 'atDoor', 'ok', 'c'.repeat(201)));
+    await refused(insert('rights', 'atDoor', 'ok', ''));
+    await refused(insert('letter', 'atDoor', 'ok'));
+    await refused(insert('place', 'x'.repeat(121), 'ok'));
+    await refused(insert('place', '<script>', 'ok'));
+    await refused(insert('place', '', 'ok'));
+  });
+
   it('calendar_events: people cannot mark their own reminder as sent', async () => {
     const sql =
       "insert into public.calendar_events (user_id, title, event_date, event_type, reminder_sent_at) values ($1, 'x', now(), 'appointment', now())";
@@ -198,7 +251,7 @@ describe.each(TEST_BACKENDS)('table policies on $name', (backend) => {
   it('deleting a person deletes every row of theirs', async () => {
     for (const tableCase of CASES) await tableCase.seed(db, ownerId);
     await db.query('delete from auth.users where id = $1', [ownerId]);
-    for (const table of ['profiles', 'ai_conversations', 'activity_log', 'calendar_events', 'ai_usage', 'help_requests']) {
+    for (const table of ['profiles', 'ai_conversations', 'activity_log', 'calendar_events', 'ai_usage', 'help_requests', 'content_reports']) {
       const column = table === 'profiles' ? 'id' : 'user_id';
       const { rows } = await db.query(`select 1 from public.${table} where ${column} = $1`, [ownerId]);
       expect(rows, table).toEqual([]);

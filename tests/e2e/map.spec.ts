@@ -2,7 +2,6 @@
 // browser's own permission, the category from the link, and the list still working with no signal.
 import type { Page } from '@playwright/test';
 import { PLACES } from '../../src/content/places';
-import { NOT_PUBLISHED } from '../../src/content/places/week-hours';
 import { heading1, waitForServiceWorkerControl } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { beGuest, storeLanguage } from './support/browser-state';
@@ -142,12 +141,39 @@ test('offline, the list, distances and opening hours still work and the map says
   await expect(cards(page)).toHaveCount(PLACES.length);
   const miles = await milesInOrder(page);
   expect(miles).toEqual([...miles].sort((a, b) => a - b));
-  // Open or closed wherever hours are published; "unknown" only where they are not.
+  // "Hours not confirmed" exactly where a place publishes none; every other card says what it is doing.
   const states = await cards(page).locator('.place-card__state').allTextContents();
-  const known = [t('cn', 'places:card.open'), t('cn', 'places:card.closed')];
-  const withHours = PLACES.filter((place) => place.hours.monday !== NOT_PUBLISHED).length;
-  expect(states.filter((state) => known.includes(state))).toHaveLength(withHours);
-  expect(states.filter((state) => state === t('cn', 'places:card.unknown'))).toHaveLength(PLACES.length - withHours);
+  const withoutHours = PLACES.filter((place) => place.openingHours === null).length;
+  expect(states.filter((state) => state === t('cn', 'hours:notConfirmed'))).toHaveLength(withoutHours);
+});
+
+test('on Thanksgiving an office says it is closed for the holiday, and each card says where its facts come from', async ({ page }) => {
+  // Thursday 26 November 2026, 10:00 in Boston.
+  await page.clock.setFixedTime(new Date('2026-11-26T15:00:00Z'));
+  await openGuide(page, 'es');
+  const card = (name: string) => cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+  const haymarket = card('RMV Boston (Haymarket) Service Center');
+  await expect(haymarket.locator('.place-card__state')).toHaveText(t('es', 'hours:closedHoliday', { holiday: 'Día de Acción de Gracias' }));
+  await expect(haymarket.locator('.place-card__today')).toContainText('Día de Acción de Gracias');
+  // An emergency room keeps no holiday.
+  await expect(card('Baystate Medical Center – Emergency Department').locator('.place-card__state')).toHaveText(t('es', 'hours:openAllDay'));
+  // Every card names its source, and says when it was checked or that nobody has confirmed it yet.
+  await expect(cards(page)).toHaveCount(PLACES.length);
+  for (const place of PLACES) {
+    const line = card(place.name).locator('.provenance-line').first();
+    await expect(line).toContainText(new URL(place.source).hostname.replace(/^www\./, ''));
+    if (place.lastVerified === null) await expect(line).toContainText(t('es', 'provenance:unconfirmed'));
+    else await expect(line).toContainText('Revisado en');
+  }
+});
+
+test('an emergency room is open at one minute before midnight, in Chinese', async ({ page }) => {
+  // 23:59 in Boston on Thursday 26 November 2026.
+  await page.clock.setFixedTime(new Date('2026-11-27T04:59:00Z'));
+  await openGuide(page, 'cn');
+  const er = cards(page).filter({ has: page.getByRole('heading', { name: 'Baystate Medical Center – Emergency Department', exact: true }) });
+  await expect(er.locator('.place-card__state')).toHaveText(t('cn', 'hours:openAllDay'));
+  await expect(er.locator('.place-card__today')).toContainText(t('cn', 'hours:allDay'));
 });
 
 for (const language of LANGUAGES) {

@@ -4,7 +4,9 @@
 // fact-finding and appeals, and jury summonses. Every fact was compared on 2026-11-26 with the page
 // in its `source`, found with the search tool's stored `pages` corpus (a stored copy, not the live
 // web): mass.gov, malegislature.gov, the Code of Massachusetts Regulations (read on
-// regulations.justia.com and casetext.com), irs.gov, ssa.gov, MassHealth's training forum
+// regulations.justia.com and casetext.com; cited at Cornell's copy since issue 21: 130 CMR 610.015
+// and 610.036 were compared again on 2026-11-26 with their text, while 130 CMR 502.007 and
+// 106 CMR 366.340 were not and are `checked: null`), irs.gov, ssa.gov, MassHealth's training forum
 // (masshealthmtf.org), MASSCAP (the association of the agencies that run fuel assistance), and
 // masslegalhelp.org / masslegalservices.org (Massachusetts Law Reform Institute) for plain-language law.
 // Notes on what could not be confirmed, or was confirmed in an unusual way:
@@ -86,8 +88,8 @@ export const FACTS_BENEFITS_LETTERS: FactTopic[] = [
           es: 'Puede renovar en línea en su cuenta de MAHealthConnector.org, por teléfono, en persona o llenando el formulario en papel y devolviéndolo. Si tiene 65 años o más, siga las instrucciones de su aviso.',
           zh: '可在MAHealthConnector.org账户网上续保，也可电话或亲自办理，或填写纸质表格寄回。65岁及以上者请按通知上的说明办理。',
         },
-        source: 'https://regulations.justia.com/states/massachusetts/130-cmr/title-130-cmr-502-000/section-502-007',
-        checked: CHECKED,
+        source: 'https://www.law.cornell.edu/regulations/massachusetts/130-CMR-502-007',
+        checked: null,
       },
       {
         asks: ['which-number'],
@@ -113,7 +115,7 @@ export const FACTS_BENEFITS_LETTERS: FactTopic[] = [
           es: 'Tiene 60 días desde que recibe un aviso de MassHealth para pedir una audiencia imparcial (fair hearing): la Junta de Audiencias (Board of Hearings) debe recibir su pedido dentro de ese plazo. Se considera que el aviso llegó 5 días después de enviado.',
           zh: '收到MassHealth通知后，您有60天时间申请公平听证（fair hearing），听证委员会须在期限内收到申请。通知寄出后第5天视为您已收到。',
         },
-        source: 'https://regulations.justia.com/states/massachusetts/130-cmr/title-130-cmr-610-000/section-610-015',
+        source: 'https://www.law.cornell.edu/regulations/massachusetts/130-CMR-610-015',
         checked: CHECKED,
       },
       {
@@ -123,7 +125,7 @@ export const FACTS_BENEFITS_LETTERS: FactTopic[] = [
           es: 'Para seguir con su MassHealth mientras apela una reducción o cancelación, la Junta de Audiencias debe recibir su pedido antes de que empiece el cambio (o dentro de 10 días desde el envío del aviso si ya empezó). Si pierde, MassHealth puede cobrarle esa cobertura.',
           zh: '若要在上诉期间保留MassHealth，听证委员会须在变更生效前收到申请（若已生效，须在通知寄出后10天内）。如果败诉，MassHealth可追回这段期间的费用。',
         },
-        source: 'https://print.casetext.com/regulation/code-of-massachusetts-regulations/department-130-cmr-division-of-medical-assistance/title-130-cmr-610000-masshealth-fair-hearing-rules/section-610036-continuation-of-benefits-pending-appeal',
+        source: 'https://www.law.cornell.edu/regulations/massachusetts/130-CMR-610-036',
         checked: CHECKED,
       },
       {
@@ -190,8 +192,8 @@ export const FACTS_BENEFITS_LETTERS: FactTopic[] = [
           es: 'Envíe el formulario de recertificación, haga la entrevista y entregue las pruebas que pide el DTA antes del último día de su período de certificación. Si se atrasa, sus beneficios pueden cortarse, y un formulario tardío cuenta como solicitud nueva, así que puede perder días de SNAP.',
           zh: '请在认证期最后一天前交回重新认证表、完成面谈并提交DTA要求的证明。逾期福利可能中断，迟交的表格会被当作新申请，您可能损失几天的SNAP。',
         },
-        source: 'https://casetext.com/regulation/code-of-massachusetts-regulations/department-106-cmr-department-of-transitional-assistance/title-106-cmr-366000-supplemental-nutrition-assistance-program-snap-additional-certification-functions/section-366340-failure-to-recertify-in-a-timely-fashion',
-        checked: CHECKED,
+        source: 'https://www.law.cornell.edu/regulations/massachusetts/106-CMR-366-340',
+        checked: null,
       },
     ],
   },

@@ -2,22 +2,30 @@
 // vaccines), immigration (ICE at the door, the right to remain silent, green card renewal, work
 // permits) and food (SNAP, WIC). Each fact was compared on 2026-11-26 with the page in `source`,
 // found with the search tool's pages corpus (and its docs corpus, which had nothing better).
-// Notes on sources: the Attorney General's "Know Your Rights" text was read in her own column
-// (Athol Daily News), not on mass.gov; M.G.L. c. 76 § 15 was read in a reproduction of the statute
-// (lawserver.com); the USDA FNS page was read on FNS's own CDN host (fns-prod.azureedge.us).
-// Could not be confirmed on an official page, so `checked: null` and worded as "check": ICE's 2025
-// memo on forced entry with a Form I-205 and the court ruling against it (news reports only); how
-// to handle a warrant at the door (ACLU); the LUCE hotline number (news reports); every USCIS fee,
-// processing and extension rule for Form I-90 and Form I-765 (uscis.gov was not in the corpus,
-// only law firms and news; the Federal Register notices on govinfo.gov were stored only as their
-// first lines: they show that EAD auto-extension ended for renewals filed on or after October 30,
-// 2025 and that the HR-1 fees were raised from January 1, 2026, but not the dollar amounts or the
-// 180-day filing advice, so those facts cite them and stay unconfirmed);
-// WIC's "regardless of immigration status" (read on a mass.gov page whose
-// address the corpus did not give) and the WIC phone number (read on the WICShopper vendor page).
+// Sources replaced on 2026-11-26 (issue 21; news, law-firm and reproduction sites are not cited):
+// - M.G.L. c. 76 s. 15 now cites malegislature.gov; its words were compared that day with the
+//   statute's text as reproduced (lawserver.com, and a school district's policy quoting it), as
+//   malegislature.gov's page was not among the stored pages.
+// - 106 CMR 361.700 now cites Cornell's copy of the regulation; compared that day with the
+//   regulation's text (Justia's copy). The FNS page now cites fns.usda.gov; it was read on FNS's
+//   own CDN host (fns-prod.azureedge.us), the same page.
+// - The Attorney General's "ICE may enter only with a judge's warrant or consent" now cites her
+//   office's press release on mass.gov; it was read only in a verbatim copy of that release (and in
+//   her newspaper column), so `checked: null`.
+// - ICE's May 2025 forced-entry memo now cites Senator Blumenthal's release of it (read only in a
+//   copy); the Minnesota ruling was found only in news: `checked: null`, and the fact says courts
+//   are split. Handling a warrant at the door now cites the ACLU's guide (not re-read): null.
+// - The LUCE hotline fact was removed: its number was found only in news, never on an official
+//   page or the network's own site.
+// - The driver's duty to show a license now cites G.L. c. 90 s. 25 (read only as quoted in court
+//   opinions): null. The Form I-90 facts cite uscis.gov/i-90 (not among the stored pages; only law
+//   firms and news gave the $415/$465 fees and the 36-month receipt notice): null. The WIC phone
+//   number cites mass.gov/wic (not among the stored pages): null.
+// - Still unconfirmed: WIC's "regardless of immigration status" (read on a mass.gov page whose
+//   address the corpus did not give); the Form I-765 fee and auto-extension facts (the Federal
+//   Register notices on govinfo.gov were stored only as their first lines).
 // Left out as unconfirmed: school attendance "until 16" (only the start age of 6 was found in a
-// regulation) and that drivers must give their name and address (only "show your license" was
-// found, in an SJC opinion quoting M.G.L. c. 90 § 25).
+// regulation).
 import type { FactTopic } from './fact-types';
 
 export const FACTS_HEALTH_SCHOOL_IMMIGRATION: FactTopic[] = [
@@ -87,7 +95,7 @@ export const FACTS_HEALTH_SCHOOL_IMMIGRATION: FactTopic[] = [
           es: 'Desde el 1 de octubre de 2026, una ley federal limita el Medicaid federal para inmigrantes a residentes permanentes (green card), entrantes cubanos y haitianos y ciudadanos de países COFA. Refugiados, asilados, personas con TPS y con parole pueden perder MassHealth completo si el estado no lo paga. Lea todas las cartas de MassHealth y pida ayuda antes de que termine la cobertura.',
           zh: '自2026年10月1日起，联邦法律把移民的联邦Medicaid限于绿卡持有人、古巴和海地入境者及COFA国家公民。难民、获庇护者、TPS持有人和假释入境者，除非州政府出钱，可能失去完整的MassHealth。请细读MassHealth来信，并在保险终止前寻求帮助。',
         },
-        source: 'https://medicaid.ncdhhs.gov/beneficiaries/impact-hr1-and-federal-changes-medicaid',
+        source: 'https://www.govinfo.gov/content/pkg/PLAW-119publ21/html/PLAW-119publ21.htm',
         checked: '2026-11-26',
       },
       {
@@ -230,7 +238,7 @@ export const FACTS_HEALTH_SCHOOL_IMMIGRATION: FactTopic[] = [
           es: 'Solo hay dos exenciones: médica (certificado del médico, cada año escolar) o religiosa (declaración escrita de los padres de que las vacunas van contra sus creencias religiosas sinceras). La religiosa no vale durante una emergencia o epidemia declarada por el Departamento de Salud Pública.',
           zh: '只有两种豁免：医疗豁免（医生证明，每学年重新提交）和宗教豁免（家长书面声明疫苗与其真诚的宗教信仰冲突）。在公共卫生部宣布紧急状态或疫情期间，宗教豁免无效。',
         },
-        source: 'https://www.lawserver.com/law/state/massachusetts/ma-laws/massachusetts_general_laws_76_15',
+        source: 'https://malegislature.gov/Laws/GeneralLaws/PartI/TitleXII/Chapter76/Section15',
         checked: '2026-11-26',
       },
       {
@@ -261,17 +269,17 @@ export const FACTS_HEALTH_SCHOOL_IMMIGRATION: FactTopic[] = [
           es: 'No tiene que abrir la puerta. Según la Fiscal General de Massachusetts, en la mayoría de los casos ICE solo puede entrar a una casa con una orden firmada por un juez o si alguien que vive allí lo permite. No abra la puerta y no diga "pase".',
           zh: '您不必开门。麻州总检察长表示，大多数情况下，ICE只有持法官签署的令状，或经住户同意，才能进入住宅。不要开门，也不要说“请进”。',
         },
-        source: 'https://home.atholdailynews.com/Guest-Columnist-Campbell-61662522',
-        checked: '2026-11-26',
+        source: 'https://www.mass.gov/news/ag-campbell-issues-guidance-for-immigrants-families-and-communities-on-ice-enforcement',
+        checked: null,
       },
       {
         asks: ['law'],
         text: {
-          en: 'Caution: a May 2025 ICE memo tells officers that an ICE removal warrant (Form I-205) for someone with a final removal order lets them force entry. In January 2026 a federal judge in Minnesota ruled such an entry unconstitutional; it is not settled. Do not resist; say you do not consent.',
-          es: 'Atención: un memorando de ICE de mayo de 2025 dice que una orden de ICE (Formulario I-205) contra alguien con orden final de deportación permite entrar por la fuerza. En enero de 2026 un juez federal de Minnesota lo declaró inconstitucional; no está resuelto. No se resista y diga que no da su consentimiento.',
-          zh: '注意：ICE 2025年5月的一份内部备忘录称，对已有最终遣返令的人，ICE的遣返令（I-205表）可让官员强行进入。2026年1月明尼苏达州一名联邦法官裁定这种进入违宪，问题尚无定论。不要反抗，并说明您不同意。',
+          en: 'Caution: a May 2025 ICE memo tells officers that an ICE removal warrant (Form I-205) for someone with a final removal order lets them force entry. Courts are split and it is not settled: a federal judge in Minnesota ruled one such entry unconstitutional in January 2026. Do not resist; say you do not consent.',
+          es: 'Atención: un memorando de ICE de mayo de 2025 dice que una orden de ICE (Formulario I-205) contra alguien con orden final de deportación permite entrar por la fuerza. Los tribunales no están de acuerdo y no está resuelto: en enero de 2026 un juez federal de Minnesota declaró inconstitucional una de esas entradas. No se resista y diga que no da su consentimiento.',
+          zh: '注意：ICE 2025年5月的一份内部备忘录称，对已有最终遣返令的人，ICE的遣返令（I-205表）可让官员强行进入。各法院看法不一，尚无定论：2026年1月明尼苏达州一名联邦法官裁定一次这样的进入违宪。不要反抗，并说明您不同意。',
         },
-        source: 'https://davisvanguard.org/2026/01/ice-directive-allows-forceful-entry/',
+        source: 'https://www.blumenthal.senate.gov/newsroom/press/release/blumenthal-demands-accountability-for-secret-ice-policy-authorizing-federal-agents-to-enter-homes-without-a-judicial-warrant',
         checked: null,
       },
       {
@@ -281,17 +289,7 @@ export const FACTS_HEALTH_SCHOOL_IMMIGRATION: FactTopic[] = [
           es: 'Mantenga la puerta cerrada y hable a través de ella. Pida que pasen la orden por debajo de la puerta o la muestren en una ventana; revise que la firmó un juez y que nombra su dirección o a alguien que vive allí. Si entran a la fuerza, no se resista: diga que no consiente, calle y anote las placas.',
           zh: '保持门关着，隔着门说话。请他们把令状从门下塞进来或贴在窗上，查看是否由法官签署、是否写明您的地址或住在这里的人。如果他们强行进入，不要反抗：说明您不同意，保持沉默，记下姓名和警徽号码。',
         },
-        source: 'https://www.aclusocal.org/en/know-your-rights/ice-agents-your-door',
-        checked: null,
-      },
-      {
-        asks: ['which-number'],
-        text: {
-          en: 'To report ICE activity in Massachusetts, community groups run the LUCE hotline, reported as 617-370-5023 (daily, 5 a.m. to 9 p.m.). Check the number before you need it, and call an immigration lawyer for your own case.',
-          es: 'Para reportar actividad de ICE en Massachusetts, grupos comunitarios tienen la línea LUCE, publicada como 617-370-5023 (todos los días, de 5 a.m. a 9 p.m.). Verifique el número antes de necesitarlo y llame a un abogado de inmigración para su caso.',
-          zh: '在麻州举报ICE活动，可拨打社区团体的LUCE热线，据报道号码为617-370-5023（每天早5点至晚9点）。请提前核实号码；自己的案件请联系移民律师。',
-        },
-        source: 'https://ctninfo.com/governor-healey-condemns-federal-immigration-tactics-reaffirms-commitment-to-rule-of-law',
+        source: 'https://www.aclu.org/know-your-rights/immigrants-rights',
         checked: null,
       },
     ],
@@ -332,8 +330,8 @@ export const FACTS_HEALTH_SCHOOL_IMMIGRATION: FactTopic[] = [
           es: 'Los conductores son otra excepción: si la policía uniformada o con placa visible detiene su carro, la ley de Massachusetts dice que debe mostrar su licencia de conducir cuando se la pidan.',
           zh: '司机是另一个例外：如果穿制服或出示警徽的警察拦下您的车，麻州法律规定，警察要求时您必须出示驾照。',
         },
-        source: 'https://law.justia.com/cases/massachusetts/supreme-court/volumes/311/311mass177.html',
-        checked: '2026-11-26',
+        source: 'https://malegislature.gov/Laws/GeneralLaws/PartI/TitleXIV/Chapter90/Section25',
+        checked: null,
       },
     ],
   },
@@ -353,7 +351,7 @@ export const FACTS_HEALTH_SCHOOL_IMMIGRATION: FactTopic[] = [
           es: 'Renovar o reemplazar la green card (Formulario I-90) cuesta $415 en línea o $465 en papel desde el 1 de abril de 2024, con huellas y foto incluidas. Las tarifas cambian: verifique en uscis.gov/i-90 antes de pagar.',
           zh: '自2024年4月1日起，更新或补办绿卡（I-90表）网上申请$415（415美元），纸质申请$465（465美元），已含指纹和照片费。费用会变，付款前请查看uscis.gov/i-90。',
         },
-        source: 'https://legalclarity.org/how-much-does-it-cost-to-renew-a-green-card-2',
+        source: 'https://www.uscis.gov/i-90',
         checked: null,
       },
       {
@@ -363,7 +361,7 @@ export const FACTS_HEALTH_SCHOOL_IMMIGRATION: FactTopic[] = [
           es: 'Presente el Formulario I-90 ante USCIS, en línea con una cuenta de USCIS o por correo, cuando su tarjeta ya venció o vencerá en los próximos 6 meses. Un residente condicional con tarjeta de 2 años presenta el I-751 o el I-829. Verifique los pasos en uscis.gov/i-90.',
           zh: '绿卡已过期或6个月内到期时，向USCIS提交I-90表，可用USCIS账户网上申请或邮寄。持2年有条件绿卡的人应改交I-751或I-829表。请在uscis.gov/i-90核对步骤。',
         },
-        source: 'https://www.uscisguide.com/forms/form-i-90-application-to-replace-permanent-resident-card-green-card/',
+        source: 'https://www.uscis.gov/i-90',
         checked: null,
       },
       {
@@ -373,7 +371,7 @@ export const FACTS_HEALTH_SCHOOL_IMMIGRATION: FactTopic[] = [
           es: 'La renovación puede tardar muchos meses. Desde septiembre de 2024, el aviso de recibo del I-90, junto con su tarjeta vencida, sirve como prueba de su estatus por 36 meses después de la fecha de la tarjeta. Vea los tiempos actuales en uscis.gov/processing-times.',
           zh: '续期可能需要好几个月。自2024年9月起，I-90收据通知与过期绿卡一起，可在卡上日期后36个月内证明您的身份。最新处理时间请查uscis.gov/processing-times。',
         },
-        source: 'https://tandslaw.com/uscis-automatically-extends-green-card-validity-to-36-months-for-permanent-residents-with-pending-renewal-applications/',
+        source: 'https://www.uscis.gov/i-90',
         checked: null,
       },
     ],
@@ -425,7 +423,7 @@ export const FACTS_HEALTH_SCHOOL_IMMIGRATION: FactTopic[] = [
           es: 'Desde el 4 de julio de 2025, el SNAP federal para no ciudadanos es solo para residentes permanentes (muchos adultos tras esperar 5 años), entrantes cubanos y haitianos y ciudadanos del Pacto de Libre Asociación. Refugiados y asilados sin green card ya no califican. Los niños ciudadanos sí.',
           zh: '自2025年7月4日起，非公民只有绿卡持有人（许多成年人需等5年）、古巴和海地入境者，以及自由联系协定国家公民可以领取联邦SNAP。没有绿卡的难民和庇护者不再符合资格。美国公民子女可以申请。',
         },
-        source: 'https://fns-prod.azureedge.us/snap/obbb-alien-eligibility',
+        source: 'https://www.fns.usda.gov/snap/obbb-alien-eligibility',
         checked: '2026-11-26',
       },
       {
@@ -455,7 +453,7 @@ export const FACTS_HEALTH_SCHOOL_IMMIGRATION: FactTopic[] = [
           es: 'El DTA debe decidir dentro de los 30 días desde que recibe su solicitud; basta un formulario con su nombre, dirección y firma para presentarla. Si califica y el DTA se atrasa, le pagan el SNAP desde la fecha en que solicitó.',
           zh: 'DTA必须在收到申请后30天内作出决定；只要表格上有姓名、地址和签名就算提交。如果您符合资格而DTA逾期，SNAP会从申请日起补发。',
         },
-        source: 'https://regulations.justia.com/states/massachusetts/106-cmr/title-106-cmr-361-000/section-361-700',
+        source: 'https://www.law.cornell.edu/regulations/massachusetts/106-CMR-361-700',
         checked: '2026-11-26',
       },
       {
@@ -506,7 +504,7 @@ export const FACTS_HEALTH_SCHOOL_IMMIGRATION: FactTopic[] = [
           es: 'WIC de Massachusetts publica el (800) 942-1007 para preguntas y para encontrar su oficina local de WIC; también puede llamar directamente a la oficina local. Verifique el número en mass.gov/wic.',
           zh: '麻州WIC公布的咨询和查找当地WIC办公室电话是(800) 942-1007，也可直接致电当地办公室。请在mass.gov/wic核实号码。',
         },
-        source: 'https://ebtshopper.com/project/massachusetts-wic/',
+        source: 'https://www.mass.gov/wic',
         checked: null,
       },
     ],

@@ -318,7 +318,7 @@ export const FACTS_PLACES_SERVICES: FactTopic[] = [
           es: 'Se solicita con el Formulario N-400, se dan huellas y luego hay una entrevista con examen de inglés y de cívica, y el juramento. Revise uscis.gov: para solicitudes desde el 20 de octubre de 2025, se informa que el examen de cívica usa 128 preguntas; preguntan hasta 20 y se aprueba con 12.',
           zh: '用N-400表申请，录指纹，然后面试，包括英语考试和公民常识考试，最后宣誓。请核对uscis.gov：据报道，2025年10月20日及以后递交的申请，公民考试题库为128题，最多问20题，答对12题通过。',
         },
-        source: 'https://immpolicytracking.org/policies/uscis-implements-updated-naturalization-civics-test',
+        source: 'https://www.uscis.gov/citizenship',
         checked: null,
       },
       {

@@ -8,9 +8,11 @@
 //   (stored at http://; cited here with https); that page states them, so the fact is checked, and
 //   it still says it is an older page and to check the number.
 // - No state page was found saying that workers' compensation covers workers whatever their
-//   immigration status (worker advocates say so): `checked: null`, worded as advice to confirm.
-// - The 90-day wait before using earned sick time is in the statute (c. 149, s. 148C(d)(1)) but
-//   no official page stating it was found in the corpus: `checked: null`.
+//   immigration status (only a worker-advocacy page said so), so that claim was removed (issue 21);
+//   the eligibility fact now only sends people to the DIA or legal aid to ask (`checked: null`).
+// - The 90-day wait before using earned sick time is in the statute (c. 149, s. 148C(d)(1)), now
+//   its cited source; it was read on 2026-11-26 only in copies of the Attorney General's notice and
+//   in Cornell's copy of 940 CMR 33, not on malegislature.gov: `checked: null`.
 // - The unemployment maximum ($1,105 a week) is the figure from October 5, 2025; it changes each
 //   October and no newer figure was found, so the sentence says so.
 // - The heating season is September 15 to May 31 under the current Sanitary Code (410.180); the
@@ -144,7 +146,7 @@ export const FACTS_WORK_HOUSING: FactTopic[] = [
           es: 'Confírmelo con la División de Trabajo Justo del Fiscal General: según la ley, usted empieza a ganar tiempo por enfermedad desde el primer día, y los trabajadores nuevos normalmente pueden empezar a usarlo a los 90 días calendario de haber comenzado.',
           zh: '请向州总检察长公平劳动司确认：依法从上班第一天起累积病假，新员工一般在入职后第90个日历日起可以使用。',
         },
-        source: 'https://lathroplawoffices.com/Earned%20Sick%20Time%20Law.htm',
+        source: 'https://malegislature.gov/Laws/GeneralLaws/PartI/TitleXXI/Chapter149/Section148C',
         checked: null,
       },
       {
@@ -211,11 +213,11 @@ export const FACTS_WORK_HOUSING: FactTopic[] = [
       {
         asks: ['eligibility'],
         text: {
-          en: 'Ask a legal aid office to confirm for your case: worker advocates say workers’ compensation covers injured workers whatever their immigration status, even if they were paid in cash.',
-          es: 'Pida a una oficina de ayuda legal que lo confirme para su caso: organizaciones de trabajadores dicen que la compensación laboral cubre a los trabajadores lesionados sin importar su estatus migratorio, aunque les pagaran en efectivo.',
-          zh: '请向法律援助机构确认您的情况：工人权益组织表示，无论移民身份如何、即使领现金工资，受伤工人都受工伤保险保障。',
+          en: 'Hurt at work, and paid in cash or without papers? Ask the Department of Industrial Accidents (DIA), which runs workers’ compensation, or a legal aid office whether you are covered, before you give up on a claim.',
+          es: '¿Se lesionó en el trabajo y le pagaban en efectivo o no tiene papeles? Pregunte al Departamento de Accidentes Industriales (Department of Industrial Accidents, DIA), que maneja la compensación laboral, o a una oficina de ayuda legal si tiene cobertura, antes de renunciar a un reclamo.',
+          zh: '在工作中受伤，但领现金工资或没有身份？放弃索赔前，请向负责工伤保险的工业事故局（Department of Industrial Accidents，DIA）或法律援助机构询问您是否受保障。',
         },
-        source: 'https://www.masscosh.org/action-steps-injured-workers/action-steps-injured-workers',
+        source: 'https://www.mass.gov/how-to/file-a-workers-compensation-claim',
         checked: null,
       },
     ],

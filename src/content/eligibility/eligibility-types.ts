@@ -59,6 +59,11 @@ export const InfoCardSchema = z.strictObject({
   /** Short, plain statements, each true in Massachusetts. */
   points: z.array(LocalizedSchema).min(3),
   sources: z.array(officialUrl).min(1),
+  /**
+   * The day every point on it was compared with its sources (YYYY-MM-DD), or null when that could
+   * not be done (the file says why). A point not yet compared keeps the whole card undated.
+   */
+  checked: z.iso.date().nullable(),
 });
 
 export type Question = z.infer<typeof QuestionSchema>;

@@ -1,6 +1,18 @@
 // The spec's three informational cards next to the eligibility checks: Mass ID vs REAL ID, MassHealth
 // basics, and the papers a family needs for school. General information, not legal advice; the
 // points come from the pages in each card's `sources`, the fees and thresholds from the spec.
+// `checked` (issue 21) stays null on each card: on 2026-11-26 not every point could be compared
+// with the pages in its `sources` (the RMV's and MassHealth's mass.gov pages were not all among the
+// search tool's stored pages), so none is stamped as checked.
+// The federal change from 1 October 2026 on `masshealth-basics` is cited to the statute itself,
+// Public Law 119-21 on govinfo.gov (it replaced a North Carolina Medicaid page). Section 71109
+// adds Social Security Act s. 1903(v)(5): from October 1, 2026 no federal Medicaid payment for a
+// noncitizen unless a green card holder, a Cuban or Haitian entrant or a COFA citizen lawfully
+// residing here, apart from emergency care and the state option for lawfully residing children
+// and pregnant people. Its words were read as quoted in analyses of the law and in a bill amending
+// that paragraph; medicaid.gov's page on the law ("Working Families Tax Cut") was read too, but
+// does not list the groups. Refugees, asylees, TPS holders and parolees are left out by that
+// list, which is what the point says; the card stays undated for the reasons above.
 import type { InfoCard } from './eligibility-types';
 
 export const INFO_CARDS: InfoCard[] = [
@@ -44,6 +56,7 @@ export const INFO_CARDS: InfoCard[] = [
       'https://www.mass.gov/info-details/work-and-family-mobility-act-faqs',
       'https://www.mass.gov/guides/work-and-family-mobility-act-wfma',
     ],
+    checked: null,
   },
   {
     id: 'masshealth-basics',
@@ -97,8 +110,9 @@ export const INFO_CARDS: InfoCard[] = [
       'https://betterhealthconnector.com/help-center-answers/help-center-answers-category/masshealth',
       'https://www.mass.gov/info-details/masshealth-limited-health-safety-net',
       'https://www.mass.gov/info-details/masshealth-information-for-noncitizens',
-      'https://medicaid.ncdhhs.gov/beneficiaries/impact-hr1-and-federal-changes-medicaid',
+      'https://www.govinfo.gov/content/pkg/PLAW-119publ21/html/PLAW-119publ21.htm',
     ],
+    checked: null,
   },
   {
     id: 'school-documents',
@@ -135,5 +149,6 @@ export const INFO_CARDS: InfoCard[] = [
       'https://www.mass.gov/info-details/school-immunizations',
       'https://www.doe.mass.edu/lawsregs/603cmr23.html',
     ],
+    checked: null,
   },
 ];

@@ -1,21 +1,11 @@
 // Community health centers and 24-hour emergency departments. Facts checked against the pages in
 // `source`. A health center cares for people whether or not they have insurance or papers.
+// Clinics keep no `PH` rule: the health centers publish no holiday hours, and an ER is open '24/7'.
 import type { Place } from './place-types';
 
-const ALWAYS_OPEN = '12:00 AM - 11:59 PM';
-const OPEN_24_7 = {
-  monday: ALWAYS_OPEN,
-  tuesday: ALWAYS_OPEN,
-  wednesday: ALWAYS_OPEN,
-  thursday: ALWAYS_OPEN,
-  friday: ALWAYS_OPEN,
-  saturday: ALWAYS_OPEN,
-  sunday: ALWAYS_OPEN,
-};
-
 const EMERGENCY_NOTE = {
-  en: 'In an emergency, call 911. An emergency room must check and treat you even if you cannot pay or have no insurance.',
-  es: 'En una emergencia, llame al 911. La sala de emergencias debe examinarle y atenderle aunque no pueda pagar o no tenga seguro.',
+  en: 'In an emergency, dial 911. An emergency room must check and treat you even if you cannot pay or have no insurance.',
+  es: 'En una emergencia, marque el 911. La sala de emergencias debe examinarle y atenderle aunque no pueda pagar o no tenga seguro.',
   zh: '紧急情况请拨打911。即使您付不起费用或没有保险，急诊室也必须为您检查和治疗。',
 };
 
@@ -43,7 +33,8 @@ export const CLINIC_PLACES: Place[] = [
     phone: '(617) 568-4500',
     website: 'https://neighborhealth.com',
     languages: ['en'],
-    hours: OPEN_24_7,
+    openingHours: '24/7',
+    hoursChecked: null,
     services: [
       {
         en: 'Open 24 hours a day, 7 days a week, with an emergency department.',
@@ -63,8 +54,12 @@ export const CLINIC_PLACES: Place[] = [
     ],
     accessInfo: INTERPRETER,
     documentNotes: [BRING_TO_VISIT, EMERGENCY_NOTE],
-    lastVerified: '2026-11-22',
-    source: 'https://www.chcchronicles.org/explore/east-boston-neighborhood-health',
+    // Compared on 2026-11-26 with NeighborHealth's own announcement (its former name and its phone number,
+    // 617-568-4500). The 24/7 hours and the Gove Street address were not on it: the health center's history
+    // page says it has been open 24 hours a day since 1970, but that page is on chcchronicles.org, not its
+    // own site, so `hoursChecked` stays null.
+    lastVerified: '2026-11-26',
+    source: 'https://neighborhealth.com/pt/noticias/neighborhealth-announces-major-clinical-care-expansion-to-meet-community-need-for-primary-care',
   },
   {
     id: 'clinic-cambridge-cha-cambridge-hospital',
@@ -74,9 +69,10 @@ export const CLINIC_PLACES: Place[] = [
     address: '1493 Cambridge Street, Cambridge, MA 02139',
     lat: 42.3753,
     lng: -71.1039,
-    website: 'https://www.challiance.org',
+    website: 'https://www.challiance.com',
     languages: ['en'],
-    hours: OPEN_24_7,
+    openingHours: '24/7',
+    hoursChecked: null,
     services: [
       {
         en: 'Emergency care 24 hours a day.',
@@ -91,7 +87,11 @@ export const CLINIC_PLACES: Place[] = [
     ],
     accessInfo: INTERPRETER,
     documentNotes: [EMERGENCY_NOTE, BRING_TO_VISIT],
-    lastVerified: '2026-11-22',
+    // challiance.com is Cambridge Health Alliance's own site (its About page, newsroom and patient notices);
+    // compared on 2026-11-26 for its services (primary care, behavioral health, emergency care, maternity).
+    // No phone number for Cambridge Hospital was found on its own pages, so the card gives none and does not
+    // tell people to call; the address and the 24-hour emergency care were not on the page read.
+    lastVerified: '2026-11-26',
     source: 'https://www.challiance.com/about-cha',
   },
   {
@@ -105,15 +105,8 @@ export const CLINIC_PLACES: Place[] = [
     phone: '(508) 852-1805',
     website: 'https://www.kennedychc.org',
     languages: ['en', 'es', 'pt'],
-    hours: {
-      monday: '8:20 AM - 6:45 PM',
-      tuesday: '8:20 AM - 6:45 PM',
-      wednesday: '8:20 AM - 6:45 PM',
-      thursday: '8:20 AM - 6:45 PM',
-      friday: '8:20 AM - 4:45 PM',
-      saturday: '8:20 AM - 12:15 PM',
-      sunday: 'Closed',
-    },
+    openingHours: 'Mo-Th 08:20-18:45; Fr 08:20-16:45; Sa 08:20-12:15',
+    hoursChecked: null,
     services: [
       {
         en: 'Medical care for children and adults, with a pharmacy and a lab in the same building.',
@@ -144,9 +137,12 @@ export const CLINIC_PLACES: Place[] = [
     lat: 42.1204,
     lng: -72.6043,
     phone: '(413) 794-0000',
-    website: 'https://www.baystatehealth.org',
-    languages: ['en'],
-    hours: OPEN_24_7,
+    website: 'https://www.baystatehealth.com',
+    // Baystate's interpreter page: trained medical interpreters 24 hours a day, 7 days a week; the main
+    // languages it names are Spanish, Russian, Vietnamese, Polish and Portuguese (and ASL).
+    languages: ['en', 'es', 'ru', 'vi', 'pl', 'pt'],
+    openingHours: '24/7',
+    hoursChecked: null,
     services: [
       {
         en: 'Emergency care 24 hours a day, 7 days a week, for adults and children.',
@@ -166,9 +162,10 @@ export const CLINIC_PLACES: Place[] = [
       zh: '按病情轻重而不是到达先后顺序看诊。小病可能需要等很久。',
     },
     documentNotes: [EMERGENCY_NOTE, BRING_TO_VISIT],
-    lastVerified: '2026-11-22',
-    source:
-      'https://www.baystatehealth.com/Baystate/Main+Nav/About+Us/Locations/Baystate+Medical+Practices/Hospital+Based+Care/ch.Emergency+Medicine.Print',
+    // baystatehealth.com is Baystate Health's own site. Compared on 2026-11-26: its interpreter services
+    // (Support Services page). The emergency department's address, phone and 24/7 hours were not on it.
+    lastVerified: '2026-11-26',
+    source: 'https://www.baystatehealth.com/patients/support',
   },
   {
     id: 'clinic-new-bedford-community-health',
@@ -181,15 +178,8 @@ export const CLINIC_PLACES: Place[] = [
     phone: '(508) 992-6553',
     website: 'https://gnbchc.org',
     languages: ['en'],
-    hours: {
-      monday: '8:00 AM - 5:30 PM',
-      tuesday: '8:00 AM - 5:30 PM',
-      wednesday: '8:00 AM - 5:30 PM',
-      thursday: '8:00 AM - 5:30 PM',
-      friday: '8:00 AM - 5:30 PM',
-      saturday: '8:00 AM - 4:30 PM',
-      sunday: 'Closed',
-    },
+    openingHours: 'Mo-Fr 08:00-17:30; Sa 08:00-16:30',
+    hoursChecked: null,
     services: [
       {
         en: 'Primary care for the whole family, whatever your income and with or without insurance.',

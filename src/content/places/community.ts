@@ -1,7 +1,10 @@
-// Community offices and organisations that help immigrants settle.
+// Community offices and organisations that help immigrants settle, and the Lynn Social Security office
+// (a federal office: Social Security numbers and cards).
 // Facts checked against the pages in `source`. Where no opening hours are published, the place says so and gives a phone number to call first.
 import type { Place } from './place-types';
-import { hoursNotPublished, weekdaysOnly } from './week-hours';
+
+/** The Social Security Administration's office locator, where each field office's address and hours are published. */
+const SSA_OFFICE_LOCATOR = 'https://secure.ssa.gov/ICON/main.jsp';
 
 export const COMMUNITY_PLACES: Place[] = [
   {
@@ -15,7 +18,10 @@ export const COMMUNITY_PLACES: Place[] = [
     phone: '(617) 635-2980',
     website: 'https://www.boston.gov/departments/immigrant-advancement',
     languages: ['en'],
-    hours: weekdaysOnly('9:00 AM - 5:00 PM'),
+    // A City Hall office: closed on the state's legal holidays (and Suffolk County's).
+    openingHours: 'Mo-Fr 09:00-17:00; PH off',
+    holidays: 'massachusetts',
+    hoursChecked: null,
     services: [
       {
         en: 'Free short phone calls (about 15 minutes) with a volunteer immigration lawyer, for people who live in Boston. The calls are on set days. Call (617) 635-2980 to get a time.',
@@ -64,7 +70,8 @@ export const COMMUNITY_PLACES: Place[] = [
     phone: '(781) 598-5517',
     website: 'https://www.fcslynn.org',
     languages: ['en'],
-    hours: weekdaysOnly('9:00 AM - 5:00 PM'),
+    openingHours: 'Mo-Fr 09:00-17:00',
+    hoursChecked: null,
     services: [
       {
         en: 'A nonprofit that has helped families in Lynn since 1885, including many immigrant families.',
@@ -108,7 +115,8 @@ export const COMMUNITY_PLACES: Place[] = [
     phone: '(617) 864-7600',
     website: 'https://maps-inc.org/maps-leaves-union-square-office-in-somerville-after-45-years',
     languages: ['en', 'pt'],
-    hours: hoursNotPublished(),
+    openingHours: null,
+    hoursChecked: null,
     services: [
       {
         en: 'A nonprofit that has helped Portuguese speakers from Brazil, Cabo Verde and Portugal since 1970.',
@@ -152,7 +160,8 @@ export const COMMUNITY_PLACES: Place[] = [
     phone: '(978) 970-1250',
     website: 'https://maps-inc.org/pt-pt/maps-inicia-remodelacao-de-novo-edificio-em-lowell',
     languages: ['en', 'pt'],
-    hours: hoursNotPublished(),
+    openingHours: null,
+    hoursChecked: null,
     services: [
       {
         en: 'Free help with citizenship and settling in for Portuguese-speaking immigrants.',
@@ -182,8 +191,11 @@ export const COMMUNITY_PLACES: Place[] = [
         zh: '请先打电话询问哪个项目适合您，以及是否需要预约。',
       },
     ],
-    lastVerified: '2026-11-22',
-    source: 'https://www.lowellsun.com/2021/12/12/maps-opens-new-office-in-heart-of-the-portuguese-speaking-community-in-lowell/',
+    // MAPS's own page (in Portuguese) on its new Lowell building, compared on 2026-11-26: the address, the
+    // services (citizenship, immigrant integration, HIV/STI, domestic violence and sexual assault, family
+    // support) and the wheelchair lift. The phone number is not on it (it comes from the 2021 opening notice).
+    lastVerified: '2026-11-26',
+    source: 'https://maps-inc.org/pt-pt/maps-inicia-remodelacao-de-novo-edificio-em-lowell',
   },
   {
     id: 'community-worcester-ascentria-new-americans',
@@ -196,7 +208,8 @@ export const COMMUNITY_PLACES: Place[] = [
     phone: '(774) 243-3100',
     website: 'https://www.ascentria.org/our-services/services-for-new-americans/people-we-serve',
     languages: ['en'],
-    hours: hoursNotPublished(),
+    openingHours: null,
+    hoursChecked: null,
     services: [
       {
         en: 'Helps refugees and immigrants settle in Central Massachusetts, including refugee resettlement.',
@@ -223,5 +236,76 @@ export const COMMUNITY_PLACES: Place[] = [
     ],
     lastVerified: '2026-11-26',
     source: 'https://www.ascentria.org/our-services/services-for-new-americans/people-we-serve',
+  },
+  {
+    id: 'rmv-lynn-social-security-office',
+    name: 'Lynn Social Security Office',
+    // The id keeps its old 'rmv-' prefix: the assistant's guides and the generated hours table name it.
+    category: 'community',
+    city: 'lynn',
+    address: '140 Union Street, Lynn, MA 01901',
+    lat: 42.4645,
+    lng: -70.949,
+    phone: '(800) 772-1213',
+    website: SSA_OFFICE_LOCATOR,
+    languages: ['en'],
+    // SSA field offices usually keep Mo,Tu,Th,Fr 09:00-16:00; We 09:00-12:00, but this office's own page
+    // (SSA office locator) could not be read on 2026-11-26, so no hours are shown: the card says to check.
+    openingHours: null,
+    holidays: 'federal',
+    hoursChecked: null,
+    services: [
+      {
+        en: 'Apply for a Social Security number and card, or a new card if you lost yours.',
+        es: 'Solicite un número y una tarjeta de Seguro Social, o una tarjeta nueva si perdió la suya.',
+        zh: '申请社会安全号码和社会安全卡，卡丢失时也可以申请补办。',
+      },
+      {
+        en: 'Noncitizens who have permission to work from the Department of Homeland Security can get a Social Security number.',
+        es: 'Las personas que no son ciudadanas y tienen permiso de trabajo del Departamento de Seguridad Nacional pueden obtener un número de Seguro Social.',
+        zh: '获得美国国土安全部工作许可的非公民可以申请社会安全号码。',
+      },
+      {
+        en: 'Apply for Social Security benefits, SSI (Supplemental Security Income) and Medicare.',
+        es: 'Solicite beneficios del Seguro Social, SSI (Seguridad de Ingreso Suplementario) y Medicare.',
+        zh: '申请社会安全福利、SSI（补充保障收入）和联邦医疗保险（Medicare）。',
+      },
+      {
+        en: 'All services are free.',
+        es: 'Todos los servicios son gratis.',
+        zh: '所有服务都是免费的。',
+      },
+    ],
+    waitTime: {
+      en: 'In 2025, people in Lynn said there were fewer walk-in times and that appointments could take weeks. Call first to make an appointment.',
+      es: 'En 2025, vecinos de Lynn dijeron que había menos horarios sin cita y que conseguir una cita podía tardar semanas. Llame antes para pedir una cita.',
+      zh: '2025年，林恩居民反映无需预约的时段变少了，预约可能要等好几周。请先打电话预约。',
+    },
+    accessInfo: {
+      en: 'Social Security is a federal agency, not part of the RMV. The phone number is Social Security’s free national line, not the office’s own line. Staff there can answer questions and help you make an appointment. The office’s opening hours could not be confirmed: before you go, look up this office on the Social Security office locator (ssa.gov/locator).',
+      es: 'El Seguro Social es una agencia federal; no es parte del RMV. El teléfono es la línea nacional gratuita del Seguro Social, no la de esta oficina. Allí pueden responder sus preguntas y ayudarle a pedir una cita. No se pudo confirmar el horario de la oficina: antes de ir, busque esta oficina en el localizador de oficinas del Seguro Social (ssa.gov/locator).',
+      zh: '社会安全局是联邦机构，不属于 RMV。这个电话是社会安全局的全国免费热线，不是本办公室的直线。工作人员可以回答问题并帮您预约。本办公室的开放时间未能确认，出发前请在社会安全局办公室查询网页（ssa.gov/locator）上查看。',
+    },
+    documentNotes: [
+      {
+        en: 'Bring original documents, or copies certified by the office that issued them. Photocopies and notarized copies are not accepted.',
+        es: 'Traiga documentos originales o copias certificadas por la oficina que los emitió. No se aceptan fotocopias ni copias notariadas.',
+        zh: '请带原件，或由签发机构认证的副本。不接受普通复印件或公证副本。',
+      },
+      {
+        en: 'If you are not a U.S. citizen, bring your current immigration document, for example a green card, a work permit (EAD) or an I-94 with your valid passport, and proof of your age such as a birth certificate or passport.',
+        es: 'Si no es ciudadano estadounidense, traiga su documento de inmigración vigente, por ejemplo la tarjeta de residente, el permiso de trabajo (EAD) o el I-94 con su pasaporte vigente, y un comprobante de su edad, como el acta de nacimiento o el pasaporte.',
+        zh: '如果您不是美国公民，请带上有效的移民文件，例如绿卡、工作许可（EAD）或I-94加有效护照，以及年龄证明，例如出生证明或护照。',
+      },
+      {
+        en: 'A Social Security number and card cost nothing. Do not pay anyone who asks for money to get you one.',
+        es: 'El número y la tarjeta de Seguro Social no cuestan nada. No le pague a nadie que le pida dinero por conseguírselos.',
+        zh: '社会安全号码和社会安全卡是免费的。如果有人要收钱帮您办理，不要付钱。',
+      },
+    ],
+    // The SSA office locator replaces the news page cited before; the facts were last compared on
+    // 2026-11-22 (address with that news page, services with SSA's handbook), not yet with the locator.
+    lastVerified: '2026-11-22',
+    source: SSA_OFFICE_LOCATOR,
   },
 ];

@@ -1,10 +1,17 @@
 // Free legal help in person: the Trial Court's walk-in Court Service Centers (no income or
 // immigration-status rules) and a courthouse with free interpreters. Facts checked against the
 // pages in `source`. The courts' regular hours are 8:30 AM to 4:30 PM on weekdays.
+//
+// Checked 2026-11-26: Mass.gov's "Learn about Court Service Centers" (services, no income or status
+// rules, free help, free interpreters) and its older Court Service Centers page (the centers at the
+// Brooke, Covett/Brockton, Springfield Hall of Justice and Worcester Trial Court courthouses).
+// In-person hours: Mass.gov's Court Service Centers page gives walk-in help on Tuesdays and Thursdays,
+// 8:30 AM to 1 PM and 2 to 4:30 PM; the part of the page read today did not show the hours, nor did
+// any centre's own page, so `hoursChecked` stays null and the card says to check Mass.gov first.
+// Courthouse addresses and map pins: the Trial Court's Mass.gov location pages as collected (with
+// coordinates) in SuffolkLITLab/MACourts (address_verified 2026-09-03), not read directly today.
+// The Trial Court names no languages: it gives a free interpreter in any language, which the texts say.
 import type { Place } from './place-types';
-import { weekdaysOnly } from './week-hours';
-
-const COURT_HOURS = weekdaysOnly('8:30 AM - 4:30 PM');
 
 const CSC_SERVICES = [
   {
@@ -25,9 +32,9 @@ const CSC_SERVICES = [
 ];
 
 const CSC_ACCESS = {
-  en: 'Walk in; no appointment needed. Open to everyone: there are no income or immigration status rules. Staff give legal information, not legal advice, and cannot be your lawyer. You can also get help by video or phone from the Virtual Court Service Center on Zoom, Monday to Friday, 9 AM to 12 PM (link on Mass.gov).',
-  es: 'Puede llegar sin cita. Abierto a todos: no hay requisitos de ingresos ni de estatus migratorio. El personal da información legal, no asesoría legal, y no puede ser su abogado. También puede recibir ayuda por video o por teléfono del Centro de Servicios Virtual en Zoom, de lunes a viernes, de 9 AM a 12 PM (enlace en Mass.gov).',
-  zh: '无需预约，直接前往。向所有人开放：没有收入或移民身份要求。工作人员只提供法律信息，不提供法律建议，也不能担任您的律师。也可以通过 Zoom 上的“虚拟法院服务中心”用视频或电话获得帮助，周一至周五上午9点至中午12点（链接见 Mass.gov）。',
+  en: 'Walk in; no appointment needed. Open to everyone: there are no income or immigration status rules. In-person help is only on some days (Tuesdays and Thursdays, as Mass.gov lists it), and these hours could not be confirmed, so check the Court Service Centers page on Mass.gov before you go. Staff give legal information, not legal advice, and cannot be your lawyer. You can also get help by video or phone from the Virtual Court Service Center on Zoom, Monday to Friday, 9 AM to 12 PM (link on Mass.gov).',
+  es: 'Puede llegar sin cita. Abierto a todos: no hay requisitos de ingresos ni de estatus migratorio. La ayuda en persona es solo algunos días (martes y jueves, según Mass.gov) y este horario no se pudo confirmar: revise la página de los Centros de Servicios en Mass.gov antes de ir. El personal da información legal, no asesoría legal, y no puede ser su abogado. También puede recibir ayuda por video o por teléfono del Centro de Servicios Virtual en Zoom, de lunes a viernes, de 9 AM a 12 PM (enlace en Mass.gov).',
+  zh: '无需预约，直接前往。向所有人开放：没有收入或移民身份要求。现场服务只在部分日子提供（据 Mass.gov 为每周二和周四），此时间未能确认，出发前请查看 Mass.gov 上的法院服务中心页面。工作人员只提供法律信息，不提供法律建议，也不能担任您的律师。也可以通过 Zoom 上的“虚拟法院服务中心”用视频或电话获得帮助，周一至周五上午9点至中午12点（链接见 Mass.gov）。',
 };
 
 const CSC_DOCS = [
@@ -44,6 +51,8 @@ const CSC_DOCS = [
 ];
 
 const CSC_SOURCE = 'https://www.mass.gov/info-details/learn-about-court-service-centers';
+/** Walk-in help in person, as Mass.gov lists it (not confirmed 2026-11-26: see the note at the top). */
+const CSC_HOURS = 'Tu,Th 08:30-13:00,14:00-16:30; PH off';
 
 export const LEGAL_PLACES: Place[] = [
   {
@@ -56,11 +65,13 @@ export const LEGAL_PLACES: Place[] = [
     lng: -71.0613,
     website: CSC_SOURCE,
     languages: ['en'],
-    hours: COURT_HOURS,
+    openingHours: CSC_HOURS,
+    holidays: 'massachusetts-courts',
+    hoursChecked: null,
     services: CSC_SERVICES,
     accessInfo: CSC_ACCESS,
     documentNotes: CSC_DOCS,
-    lastVerified: '2026-11-22',
+    lastVerified: '2026-11-26',
     source: CSC_SOURCE,
   },
   {
@@ -69,17 +80,20 @@ export const LEGAL_PLACES: Place[] = [
     category: 'legal',
     city: 'brockton',
     address: '215 Main Street, Brockton, MA 02301',
-    lat: 42.0797,
-    lng: -71.0197,
+    // Pin moved 2026-11-26 from 42.0797, -71.0197 (about 230 m off) to the courthouse's geocoded address.
+    lat: 42.0817,
+    lng: -71.0206,
     phone: '(508) 587-8000',
     website: CSC_SOURCE,
     languages: ['en'],
-    hours: COURT_HOURS,
+    openingHours: CSC_HOURS,
+    holidays: 'massachusetts-courts',
+    hoursChecked: null,
     services: CSC_SERVICES,
     accessInfo: CSC_ACCESS,
     documentNotes: CSC_DOCS,
-    lastVerified: '2026-11-22',
-    source: 'https://www.mass.gov/courts/court-info/court-management/plan-initiatives/court-service-centers.html',
+    lastVerified: '2026-11-26',
+    source: CSC_SOURCE,
   },
   {
     id: 'legal-springfield-court-service-center',
@@ -87,16 +101,19 @@ export const LEGAL_PLACES: Place[] = [
     category: 'legal',
     city: 'springfield',
     address: '50 State Street, Springfield, MA 01103',
-    lat: 42.1014,
-    lng: -72.5897,
+    // Pin moved 2026-11-26 from 42.1014, -72.5897 (Court Square, about 185 m off) to 50 State Street.
+    lat: 42.0997,
+    lng: -72.5892,
     website: CSC_SOURCE,
     languages: ['en'],
-    hours: COURT_HOURS,
+    openingHours: CSC_HOURS,
+    holidays: 'massachusetts-courts',
+    hoursChecked: null,
     services: CSC_SERVICES,
     accessInfo: CSC_ACCESS,
     documentNotes: CSC_DOCS,
-    lastVerified: '2026-11-22',
-    source: 'https://www.mass.gov/courts/features/june-2016-csc.html',
+    lastVerified: '2026-11-26',
+    source: CSC_SOURCE,
   },
   {
     id: 'legal-worcester-court-service-center',
@@ -104,11 +121,14 @@ export const LEGAL_PLACES: Place[] = [
     category: 'legal',
     city: 'worcester',
     address: '225 Main St., 1st Floor, Worcester, MA 01608',
-    lat: 42.2676,
-    lng: -71.8018,
+    // Pin moved 2026-11-26 from 42.2676, -71.8018 (about 160 m off) to 225 Main Street's geocoded address.
+    lat: 42.2674,
+    lng: -71.7999,
     website: CSC_SOURCE,
     languages: ['en'],
-    hours: COURT_HOURS,
+    openingHours: CSC_HOURS,
+    holidays: 'massachusetts-courts',
+    hoursChecked: null,
     services: [
       ...CSC_SERVICES,
       {
@@ -126,8 +146,10 @@ export const LEGAL_PLACES: Place[] = [
         zh: '“一日律师”仅限低收入者（不超过联邦贫困线的200%），且须为美国公民、永久居民或具有其他符合条件的身份。法院服务中心本身为所有人提供帮助。',
       },
     ],
-    lastVerified: '2026-11-22',
-    source: 'https://communitylegal.org/event/worcester-family-court-lawyer-for-the-day-2024-06-26/2025-01-01',
+    // Lawyer for the Day is Community Legal Aid's program, as its own event page (communitylegal.org)
+    // described it in 2025; it was not re-read today. The Court Service Center facts come from Mass.gov.
+    lastVerified: '2026-11-26',
+    source: CSC_SOURCE,
   },
   {
     id: 'legal-lowell-justice-center',
@@ -135,12 +157,16 @@ export const LEGAL_PLACES: Place[] = [
     category: 'legal',
     city: 'lowell',
     address: '370 Jackson St., Lowell, MA 01852',
+    // Pin not verified: the two geocodes of 370 Jackson Street in MACourts disagree by about 580 m
+    // (42.6427, -71.3075 and 42.6375, -71.3084), so the pin is left as it was.
     lat: 42.6429,
     lng: -71.3125,
     phone: '(978) 656-7800',
     website: 'https://www.mass.gov/locations/middlesex-county-superior-court-lowell',
     languages: ['en'],
-    hours: COURT_HOURS,
+    openingHours: 'Mo-Fr 08:30-16:30; PH off',
+    holidays: 'massachusetts-courts',
+    hoursChecked: null,
     services: [
       {
         en: 'The courthouse for Lowell: District Court, Superior Court, Probate and Family Court, Juvenile Court and the Northeast Housing Court.',
@@ -184,12 +210,15 @@ export const LEGAL_PLACES: Place[] = [
     category: 'legal',
     city: 'lynn',
     address: '580 Essex Street, Lynn, MA 01901',
+    // Pin moved 2026-11-26 from 42.4652, -70.9466 (about 265 m off) to 580 Essex Street's geocoded address.
     lat: 42.4652,
-    lng: -70.9466,
+    lng: -70.9498,
     phone: '(781) 598-5200',
-    website: 'https://www.mass.gov/orgs/district-court',
+    website: 'https://www.mass.gov/locations/lynn-district-court',
     languages: ['en'],
-    hours: COURT_HOURS,
+    openingHours: 'Mo-Fr 08:30-16:30; PH off',
+    holidays: 'massachusetts-courts',
+    hoursChecked: null,
     services: [
       {
         en: 'The local court for Lynn, Saugus, Swampscott, Marblehead and Nahant: criminal cases, civil cases, small claims, housing cases and restraining orders.',
@@ -219,7 +248,10 @@ export const LEGAL_PLACES: Place[] = [
         zh: '这里是法院，不是法律援助机构，工作人员不能担任您的律师。如需住房或家庭案件的免费法律帮助，请询问法律援助项目。',
       },
     ],
+    // The court's Mass.gov location page replaces the directory page cited before. Its address, phone
+    // and hours (Monday to Friday, 8:30 AM to 4:30 PM) match the Mass.gov data collected in MACourts
+    // (2026-09-03); the page itself was not read today, so the last check date stays 2026-11-22.
     lastVerified: '2026-11-22',
-    source: 'https://thecourtdirect.com/lynn-district-court-detailed/',
+    source: 'https://www.mass.gov/locations/lynn-district-court',
   },
 ];

@@ -1,5 +1,7 @@
 // Public libraries in the guide's cities. Facts checked against the pages in `source`; hours are
-// the published regular hours (holiday closures are not listed here).
+// the published regular hours, with their seasons. The libraries are city departments and close on
+// the state's legal holidays (`PH off`, `holidays: 'massachusetts'`); a library's own holiday list
+// may add days (the Sunday of a holiday weekend, the day after Thanksgiving) that the card cannot show.
 import type { Place } from './place-types';
 
 const LIBRARY_CARD_NOTE = {
@@ -32,15 +34,11 @@ export const LIBRARY_PLACES: Place[] = [
     phone: '(617) 536-5400',
     website: 'https://www.bpl.org',
     languages: ['en'],
-    hours: {
-      monday: '9:00 AM - 8:00 PM',
-      tuesday: '9:00 AM - 8:00 PM',
-      wednesday: '9:00 AM - 8:00 PM',
-      thursday: '9:00 AM - 8:00 PM',
-      friday: '9:00 AM - 5:00 PM',
-      saturday: '9:00 AM - 5:00 PM',
-      sunday: '11:00 AM - 5:00 PM',
-    },
+    // Not compared on 2026-11-26 (bpl.org's hours page could not be read); the Central Library has in
+    // past years closed on Sundays in summer, which these hours do not show.
+    openingHours: 'Mo-Th 09:00-20:00; Fr,Sa 09:00-17:00; Su 11:00-17:00; PH off',
+    holidays: 'massachusetts',
+    hoursChecked: null,
     services: [
       BORROW,
       COMPUTERS,
@@ -74,15 +72,10 @@ export const LIBRARY_PLACES: Place[] = [
     lng: -71.1106,
     website: 'https://www.cambridgema.gov/cpl',
     languages: ['en'],
-    hours: {
-      monday: '9:00 AM - 9:00 PM',
-      tuesday: '9:00 AM - 9:00 PM',
-      wednesday: '9:00 AM - 9:00 PM',
-      thursday: '9:00 AM - 9:00 PM',
-      friday: '9:00 AM - 5:00 PM',
-      saturday: '9:00 AM - 5:00 PM',
-      sunday: '1:00 PM - 5:00 PM',
-    },
+    // Compared 2026-11-26 with the library's FAQ: Main Library Sunday 1-5 "closed July and August".
+    openingHours: 'Mo-Th 09:00-21:00; Fr,Sa 09:00-17:00; Su 13:00-17:00; Jul-Aug Su off; PH off',
+    holidays: 'massachusetts',
+    hoursChecked: '2026-11-26',
     services: [
       BORROW,
       COMPUTERS,
@@ -123,15 +116,14 @@ export const LIBRARY_PLACES: Place[] = [
     phone: '(508) 799-1655',
     website: 'https://www.mywpl.org',
     languages: ['en'],
-    hours: {
-      monday: '9:00 AM - 5:30 PM',
-      tuesday: '9:00 AM - 8:30 PM',
-      wednesday: '9:00 AM - 8:30 PM',
-      thursday: '9:00 AM - 5:30 PM',
-      friday: '9:00 AM - 5:30 PM',
-      saturday: '9:00 AM - 5:30 PM',
-      sunday: '12:00 PM - 4:00 PM',
-    },
+    // The weekly hours and the Sunday season come from news reports (Telegram & Gazette 2022, This Week in
+    // Worcester 2023: Sundays from mid-October to late April, Oct 16-Apr 23 and Oct 15-Apr 25); the
+    // library's own hours page could not be read on 2026-11-26, so `hoursChecked` is null. The season is
+    // approximated as Oct 15-Apr 25; its home page confirms Sunday closures on holiday weekends
+    // (e.g. Presidents' Day), which the notation cannot express and the text says.
+    openingHours: 'Mo 09:00-17:30; Tu,We 09:00-20:30; Th-Sa 09:00-17:30; Oct 15-Apr 25 Su 12:00-16:00; PH off',
+    holidays: 'massachusetts',
+    hoursChecked: null,
     services: [
       BORROW,
       COMPUTERS,
@@ -147,13 +139,15 @@ export const LIBRARY_PLACES: Place[] = [
       },
     ],
     accessInfo: {
-      en: 'Sunday hours are only from mid-October to late April, and not on holiday weekends.',
-      es: 'El horario de domingo es solo de mediados de octubre a finales de abril, y no en fines de semana festivos.',
-      zh: '周日开放时间仅限10月中旬至次年4月下旬，节假日周末除外。',
+      en: 'Sunday hours are only from mid-October to late April, and not on holiday weekends. The exact dates change each year and these hours could not be confirmed on the library’s own site: check mywpl.org before you go.',
+      es: 'El horario de domingo es solo de mediados de octubre a finales de abril, y no en fines de semana festivos. Las fechas exactas cambian cada año y este horario no se pudo confirmar en el sitio de la biblioteca: revise mywpl.org antes de ir.',
+      zh: '周日开放时间仅限10月中旬至次年4月下旬，节假日周末除外。具体日期每年不同，且此开放时间未能在图书馆官网上确认，出发前请查看 mywpl.org。',
     },
     documentNotes: [LIBRARY_CARD_NOTE],
-    lastVerified: '2026-11-22',
-    source: 'https://thisweekinworcester.com/worcester-public-library-sunday-hours-2023/',
+    // Compared 2026-11-26 with the library's home page (phone 508-799-1655) and the City's library page
+    // (worcesterma.gov: Talking Book Library); the news page cited before is no longer the source.
+    lastVerified: '2026-11-26',
+    source: 'https://www.mywpl.org',
   },
   {
     id: 'library-springfield-central',
@@ -165,15 +159,13 @@ export const LIBRARY_PLACES: Place[] = [
     lng: -72.5852,
     website: 'https://www.springfieldlibrary.org',
     languages: ['en'],
-    hours: {
-      monday: '12:00 PM - 8:00 PM',
-      tuesday: '9:00 AM - 5:00 PM',
-      wednesday: '12:00 PM - 8:00 PM',
-      thursday: '9:00 AM - 5:00 PM',
-      friday: 'Closed',
-      saturday: '9:00 AM - 5:00 PM',
-      sunday: '12:00 PM - 5:00 PM',
-    },
+    // Compared 2026-11-26 with the Central Library page: "Open Sundays between Labor Day and Memorial
+    // Day". Both are movable Mondays: 'Sep Mo[1]-May Mo[-1]' is from Labor Day (the first Monday of
+    // September) to Memorial Day (the last Monday of May), so the first open Sunday is the one after
+    // Labor Day and the last the one before Memorial Day.
+    openingHours: 'Mo 12:00-20:00; Tu 09:00-17:00; We 12:00-20:00; Th 09:00-17:00; Sa 09:00-17:00; Sep Mo[1]-May Mo[-1] Su 12:00-17:00; PH off',
+    holidays: 'massachusetts',
+    hoursChecked: '2026-11-26',
     services: [
       BORROW,
       COMPUTERS,
@@ -202,15 +194,9 @@ export const LIBRARY_PLACES: Place[] = [
     lng: -70.9271,
     website: 'https://www.newbedford-ma.gov/library/',
     languages: ['en'],
-    hours: {
-      monday: '9:00 AM - 9:00 PM',
-      tuesday: '9:00 AM - 9:00 PM',
-      wednesday: '9:00 AM - 9:00 PM',
-      thursday: '9:00 AM - 9:00 PM',
-      friday: '9:00 AM - 5:00 PM',
-      saturday: '9:00 AM - 5:00 PM',
-      sunday: 'Closed',
-    },
+    openingHours: 'Mo-Th 09:00-21:00; Fr,Sa 09:00-17:00; PH off',
+    holidays: 'massachusetts',
+    hoursChecked: null,
     services: [
       BORROW,
       COMPUTERS,
@@ -244,15 +230,11 @@ export const LIBRARY_PLACES: Place[] = [
     lng: -70.9218,
     website: 'https://www.newbedford-ma.gov/library/',
     languages: ['en', 'pt'],
-    hours: {
-      monday: 'Closed',
-      tuesday: '12:00 PM - 8:00 PM',
-      wednesday: '9:00 AM - 5:00 PM',
-      thursday: '12:00 PM - 8:00 PM',
-      friday: 'Closed',
-      saturday: 'Closed',
-      sunday: 'Closed',
-    },
+    // Hours as the Mayor's 2025 press release gave them (reported by The Public's Radio); not confirmed
+    // on the library's own pages on 2026-11-26.
+    openingHours: 'Tu 12:00-20:00; We 09:00-17:00; Th 12:00-20:00; PH off',
+    holidays: 'massachusetts',
+    hoursChecked: null,
     services: [
       BORROW,
       {
@@ -272,7 +254,9 @@ export const LIBRARY_PLACES: Place[] = [
       zh: '位于南区的 Sister Aurora Avelar 社区中心内。移民援助中心（Immigrants’ Assistance Center）的办公室就在同一栋楼的楼上。市政府在2025年缩短了开放时间，之后还可能变动。出发前请查看 newbedford-ma.gov/library，或到总馆询问。',
     },
     documentNotes: [LIBRARY_CARD_NOTE],
+    // The New Bedford Free Public Library's own site replaces the news page cited before; the facts were
+    // last compared on 2026-11-22 (with that news page), not yet with the library's site.
     lastVerified: '2026-11-22',
-    source: 'https://www.oceanstatemedia.org/news-and-culture/community/despite-budget-cuts-new-bedfords-casa-da-saudade-library-will-remain-open',
+    source: 'https://www.newbedford-ma.gov/library/',
   },
 ];

@@ -2,10 +2,10 @@
 // validate every place with it, and the types below come from it (one source, DESIGN.md). The app
 // imports only the types, so zod never reaches the browser bundle.
 import { z } from 'zod';
-import { CITY_IDS, PLACE_CATEGORIES, WEEKDAY_NAMES } from './place-constants';
+import { CITY_IDS, HOLIDAY_CALENDARS, PLACE_CATEGORIES, WEEKDAY_NAMES } from './place-constants';
 
-export { CITY_IDS, PLACE_CATEGORIES, WEEKDAY_NAMES };
-export type { CityId, PlaceCategory, Weekday } from './place-constants';
+export { CITY_IDS, HOLIDAY_CALENDARS, PLACE_CATEGORIES, WEEKDAY_NAMES };
+export type { CityId, HolidayCalendar, PlaceCategory, Weekday } from './place-constants';
 
 const text = z.string().trim().min(1);
 
@@ -13,13 +13,6 @@ const text = z.string().trim().min(1);
 export const LocalizedSchema = z.strictObject({ en: text, es: text, zh: text });
 
 const officialUrl = z.url({ protocol: /^https$/ });
-/**
- * Each weekday: 'Closed', or one or more ranges '9:00 AM - 5:00 PM' joined by ', ', in
- * Massachusetts local time; a range may end after midnight ('6:00 PM - 1:00 AM'). 'Not published'
- * where the official page gives no hours: the guide says so (and to call) rather than guess.
- */
-const dayHours = z.string().regex(/^(Closed|Not published|\d{1,2}:\d{2} (AM|PM) - \d{1,2}:\d{2} (AM|PM)(, \d{1,2}:\d{2} (AM|PM) - \d{1,2}:\d{2} (AM|PM))*)$/);
-
 export const PlaceSchema = z.strictObject({
   /** kebab-case, unique, e.g. 'rmv-boston-haymarket'. */
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
@@ -38,14 +31,27 @@ export const PlaceSchema = z.strictObject({
   bookingLink: officialUrl.optional(),
   /** What staff speak or interpretation offered, as BCP 47 codes: 'en', 'es', 'pt', 'ht', 'zh', 'vi', … */
   languages: z.array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z]+)?$/)).min(1),
-  hours: z.strictObject(Object.fromEntries(WEEKDAY_NAMES.map((day) => [day, dayHours])) as Record<(typeof WEEKDAY_NAMES)[number], typeof dayHours>),
+  /**
+   * The opening hours in OpenStreetMap's `opening_hours` notation, in Massachusetts local time:
+   * 'Mo-Fr 08:30-16:30; PH off', '24/7', seasons ('Jul-Aug Su off'), one-off closures
+   * ('2026 Dec 24 off'), 'unknown "call first"'. `PH` is a rule of its own ('PH off') and means
+   * the days of `holidays`. null where the official page gives no hours: the guide says so
+   * (and to call) rather than guess. Read at build time into a day table (place-hours-table.ts).
+   */
+  openingHours: z.string().trim().min(1).nullable(),
+  /** Which holidays `PH` means; required when the hours name PH. */
+  holidays: z.enum(HOLIDAY_CALENDARS).optional(),
+  /** The page the hours were read from, when it is not `source` (e.g. the library's hours page). */
+  hoursSource: officialUrl.optional(),
+  /** The day the hours were compared with their page; null when nobody could confirm them. */
+  hoursChecked: z.iso.date().nullable(),
   /** What someone can get done there. */
   services: z.array(LocalizedSchema).min(1),
   waitTime: LocalizedSchema.optional(),
   accessInfo: LocalizedSchema.optional(),
   documentNotes: z.array(LocalizedSchema),
-  /** The day the facts were checked against `source` (YYYY-MM-DD). */
-  lastVerified: z.iso.date(),
+  /** The day the facts were compared with `source` (YYYY-MM-DD); null when nobody could confirm them yet. */
+  lastVerified: z.iso.date().nullable(),
   /** The official page the facts come from. */
   source: officialUrl,
 });

@@ -1,13 +1,12 @@
 // The city guide's places, checked as the map and its readers rely on them: each valid against the
-// schema (three languages, hours the open-now rule can read, official https sources), ids unique,
+// schema (three languages, hours in the OpenStreetMap notation the table is built from, official
+// https sources), ids unique,
 // every place in one of the eight cities and near that city's centre, and enough of them: at least
 // five of every kind.
 import { describe, expect, it } from 'vitest';
 import { distanceMiles } from '../../core/places/distance';
-import { parseDayHours } from '../../core/places/opening-hours';
 import { CITIES, PLACES } from './index';
-import { PLACE_CATEGORIES, PlaceSchema, WEEKDAY_NAMES } from './place-types';
-import { NOT_PUBLISHED } from './week-hours';
+import { PLACE_CATEGORIES, PlaceSchema } from './place-types';
 
 describe('places', () => {
   it('are each valid against the schema', () => {
@@ -21,17 +20,15 @@ describe('places', () => {
     expect(new Set(PLACES.map((place) => place.id)).size).toBe(PLACES.length);
   });
 
-  it('have hours the open-now rule can read on every day, or say none are published', () => {
+  it('give a phone number wherever they publish no hours, since the card says to call first', () => {
     for (const place of PLACES) {
-      for (const day of WEEKDAY_NAMES) {
-        if (place.hours[day] !== NOT_PUBLISHED) expect(parseDayHours(place.hours[day]), `${place.id} ${day}`).not.toBeNull();
-      }
+      if (place.openingHours === null) expect(place.phone, place.id).toBeDefined();
     }
   });
 
-  it('give a phone number wherever they publish no hours, since the card says to call first', () => {
+  it('name a holiday calendar wherever their hours close on holidays (PH)', () => {
     for (const place of PLACES) {
-      if (WEEKDAY_NAMES.some((day) => place.hours[day] === NOT_PUBLISHED)) expect(place.phone, place.id).toBeDefined();
+      if (place.openingHours?.includes('PH')) expect(place.holidays, place.id).toBeDefined();
     }
   });
 

@@ -1,8 +1,13 @@
-// Registry of Motor Vehicles (RMV) service centers: licenses, learner's permits, ID cards and registrations;
-// and other offices that issue identity documents, such as a Social Security office (Social Security numbers and cards).
-// Facts checked against the pages in `source`. RMV hours change: the app should tell people to check Mass.gov first.
+// Registry of Motor Vehicles (RMV) service centers: licenses, learner's permits, ID cards and registrations.
+// (The Lynn Social Security office, a federal office, is in community.ts.) RMV hours change: the app should
+// tell people to check Mass.gov first.
+//
+// Sources (2026-11-26): the service centers' own Mass.gov location pages could not be read today, so `source`
+// is the RMV's page on Mass.gov (the agency that runs them), replacing the news pages cited before. The
+// addresses and hours were last compared on 2026-11-22, with those news pages and a MassDOT advisory
+// (Worcester); nobody has compared them with a Mass.gov page yet, so `hoursChecked` and
+// `lastVerified` stay null and the cards say so. The centers publish no phone line of their own.
 import type { Localized, Place } from './place-types';
-import { hoursNotPublished, weekdaysOnly } from './week-hours';
 
 const RMV_WEBSITE = 'https://www.mass.gov/orgs/massachusetts-registry-of-motor-vehicles';
 const RMV_BOOKING = 'https://www.mass.gov/dmvappointments';
@@ -30,6 +35,16 @@ const RMV_WAIT: Localized = {
   es: 'La mayoría de los trámites requieren cita. Pida la cita en línea antes de ir. El horario puede cambiar: revise Mass.gov antes de su visita.',
   zh: '大多数业务需要预约，请先在网上预约。营业时间可能变动，出发前请在 Mass.gov 上确认。',
 };
+
+/** RMV service centers have no public phone line; the RMV's own contact options are on Mass.gov. */
+const RMV_CONTACT: Localized = {
+  en: 'The service center has no public phone line. For questions, use the RMV’s online service center or the contact options on Mass.gov (mass.gov/rmv).',
+  es: 'El centro de servicio no tiene una línea telefónica para el público. Para preguntas, use el centro de servicios en línea del RMV o las formas de contacto en Mass.gov (mass.gov/rmv).',
+  zh: '服务中心没有对外电话。如有问题，请使用 RMV 网上服务中心，或 Mass.gov（mass.gov/rmv）上列出的联系方式。',
+};
+
+/** A center's own access notes, then how to reach the RMV. */
+const withRmvContact = (access: Localized): Localized => ({ en: `${access.en} ${RMV_CONTACT.en}`, es: `${access.es} ${RMV_CONTACT.es}`, zh: `${access.zh}${RMV_CONTACT.zh}` });
 
 const RMV_DOCUMENTS: Localized[] = [
   {
@@ -61,17 +76,19 @@ export const RMV_PLACES: Place[] = [
     website: RMV_WEBSITE,
     bookingLink: RMV_BOOKING,
     languages: ['en'],
-    hours: weekdaysOnly('9:00 AM - 5:00 PM'),
+    openingHours: 'Mo-Fr 09:00-17:00; PH off',
+    holidays: 'massachusetts',
+    hoursChecked: null,
     services: RMV_SERVICES,
     waitTime: RMV_WAIT,
-    accessInfo: {
+    accessInfo: withRmvContact({
       en: 'Next to the Haymarket subway station (Orange and Green Lines). The entrance faces the Rose Kennedy Greenway.',
       es: 'Al lado de la estación de metro Haymarket (líneas Naranja y Verde). La entrada da a la Rose Kennedy Greenway.',
       zh: '紧邻 Haymarket 地铁站（橙线和绿线）。入口面向 Rose Kennedy Greenway 绿道。',
-    },
+    }),
     documentNotes: RMV_DOCUMENTS,
-    lastVerified: '2026-11-22',
-    source: 'https://cbsnews.com/amp/boston/news/all-things-travel-boston-rmv-relocates-to-new-office',
+    lastVerified: null,
+    source: RMV_WEBSITE,
   },
   {
     id: 'rmv-worcester',
@@ -84,7 +101,9 @@ export const RMV_PLACES: Place[] = [
     website: RMV_WEBSITE,
     bookingLink: RMV_BOOKING,
     languages: ['en'],
-    hours: weekdaysOnly('9:00 AM - 5:00 PM'),
+    openingHours: 'Mo-Fr 09:00-17:00; PH off',
+    holidays: 'massachusetts',
+    hoursChecked: null,
     services: [
       ...RMV_SERVICES,
       {
@@ -94,14 +113,14 @@ export const RMV_PLACES: Place[] = [
       },
     ],
     waitTime: RMV_WAIT,
-    accessInfo: {
+    accessInfo: withRmvContact({
       en: 'Large free parking lot. A WRTA bus stop is right in front of the building.',
       es: 'Estacionamiento grande y gratuito. Hay una parada de autobús de la WRTA justo enfrente del edificio.',
       zh: '有大型免费停车场。大楼正门前就有 WRTA 公交车站。',
-    },
+    }),
     documentNotes: RMV_DOCUMENTS,
-    lastVerified: '2026-11-22',
-    source: 'https://www.einpresswire.com/article/584321220/new-registry-of-motor-vehicles-service-center-location-opening-on-monday-august-8',
+    lastVerified: null,
+    source: RMV_WEBSITE,
   },
   {
     id: 'rmv-brockton',
@@ -114,12 +133,15 @@ export const RMV_PLACES: Place[] = [
     website: RMV_WEBSITE,
     bookingLink: RMV_BOOKING,
     languages: ['en'],
-    hours: weekdaysOnly('9:30 AM - 5:00 PM'),
+    openingHours: 'Mo-Fr 09:30-17:00; PH off',
+    holidays: 'massachusetts',
+    hoursChecked: null,
     services: RMV_SERVICES,
     waitTime: RMV_WAIT,
+    accessInfo: RMV_CONTACT,
     documentNotes: RMV_DOCUMENTS,
-    lastVerified: '2026-11-22',
-    source: 'https://www.enterprisenews.com/story/news/local/2020/02/07/brockton-rmv-to-reopen-on/1748243007/',
+    lastVerified: null,
+    source: RMV_WEBSITE,
   },
   {
     id: 'rmv-springfield',
@@ -132,7 +154,9 @@ export const RMV_PLACES: Place[] = [
     website: RMV_WEBSITE,
     bookingLink: RMV_BOOKING,
     languages: ['en'],
-    hours: weekdaysOnly('9:00 AM - 5:00 PM'),
+    openingHours: 'Mo-Fr 09:00-17:00; PH off',
+    holidays: 'massachusetts',
+    hoursChecked: null,
     services: [
       ...RMV_SERVICES,
       {
@@ -142,11 +166,11 @@ export const RMV_PLACES: Place[] = [
       },
     ],
     waitTime: RMV_WAIT,
-    accessInfo: {
-      en: 'In the Springfield Plaza shopping center, near the Chicopee line. There is a large parking lot. These hours come from news reports, so check Mass.gov or call before you go.',
-      es: 'En el centro comercial Springfield Plaza, cerca del límite con Chicopee. Hay un estacionamiento grande. Este horario viene de noticias: revise Mass.gov o llame antes de ir.',
-      zh: '位于 Springfield Plaza 购物中心内，靠近与 Chicopee 的交界处，有大型停车场。此营业时间来自新闻报道，出发前请查看 Mass.gov 或先打电话确认。',
-    },
+    accessInfo: withRmvContact({
+      en: 'In the Springfield Plaza shopping center, near the Chicopee line. There is a large parking lot. These hours come from news reports and have not been confirmed on Mass.gov, so check Mass.gov before you go.',
+      es: 'En el centro comercial Springfield Plaza, cerca del límite con Chicopee. Hay un estacionamiento grande. Este horario viene de noticias y no se ha confirmado en Mass.gov: revise Mass.gov antes de ir.',
+      zh: '位于 Springfield Plaza 购物中心内，靠近与 Chicopee 的交界处，有大型停车场。此营业时间来自新闻报道，尚未在 Mass.gov 上确认，出发前请查看 Mass.gov。',
+    }),
     documentNotes: [
       ...RMV_DOCUMENTS,
       {
@@ -155,71 +179,36 @@ export const RMV_PLACES: Place[] = [
         zh: '参加路考时，请带上学习驾照、填好的路考申请表、一辆安全合格的车，以及一名陪同人：年满21岁、持有驾照且至少有一年驾驶经验的司机。',
       },
     ],
-    lastVerified: '2026-11-22',
-    source: 'https://www.masslive.com/business-news/2017/01/new_springfield_rmv.html',
+    lastVerified: null,
+    source: RMV_WEBSITE,
   },
   {
-    id: 'rmv-lynn-social-security-office',
-    name: 'Lynn Social Security Office',
+    // Added 2026-11-26 so the guide keeps five RMV centers after the Social Security office moved to
+    // community.ts. Its address is the one Lowell's city leaders and the Lowell Sun gave when it
+    // reopened in 2021 (77 Middlesex St.); its Mass.gov page could not be read here, so nothing on
+    // this card is stamped as checked and the pin is the street's, not the door's.
+    id: 'rmv-lowell',
+    name: 'RMV Lowell Service Center',
     category: 'rmv',
-    city: 'lynn',
-    address: '140 Union Street, Lynn, MA 01901',
-    lat: 42.4645,
-    lng: -70.949,
-    phone: '(800) 772-1213',
-    website: 'https://www.ssa.gov/OP_Home/handbook/handbook.01/handbook-0110.html',
+    city: 'lowell',
+    address: '77 Middlesex Street, Lowell, MA 01852',
+    lat: 42.6402,
+    lng: -71.3147,
+    website: RMV_WEBSITE,
+    bookingLink: RMV_BOOKING,
     languages: ['en'],
-    hours: hoursNotPublished(),
-    services: [
-      {
-        en: 'Apply for a Social Security number and card, or a new card if you lost yours.',
-        es: 'Solicite un número y una tarjeta de Seguro Social, o una tarjeta nueva si perdió la suya.',
-        zh: '申请社会安全号码和社会安全卡，卡丢失时也可以申请补办。',
-      },
-      {
-        en: 'Noncitizens who have permission to work from the Department of Homeland Security can get a Social Security number.',
-        es: 'Las personas que no son ciudadanas y tienen permiso de trabajo del Departamento de Seguridad Nacional pueden obtener un número de Seguro Social.',
-        zh: '获得美国国土安全部工作许可的非公民可以申请社会安全号码。',
-      },
-      {
-        en: 'Apply for Social Security benefits, SSI (Supplemental Security Income) and Medicare.',
-        es: 'Solicite beneficios del Seguro Social, SSI (Seguridad de Ingreso Suplementario) y Medicare.',
-        zh: '申请社会安全福利、SSI（补充保障收入）和联邦医疗保险（Medicare）。',
-      },
-      {
-        en: 'All services are free.',
-        es: 'Todos los servicios son gratis.',
-        zh: '所有服务都是免费的。',
-      },
-    ],
-    waitTime: {
-      en: 'In 2025, people in Lynn said there were fewer walk-in times and that appointments could take weeks. Call first to make an appointment.',
-      es: 'En 2025, vecinos de Lynn dijeron que había menos horarios sin cita y que conseguir una cita podía tardar semanas. Llame antes para pedir una cita.',
-      zh: '2025年，林恩居民反映无需预约的时段变少了，预约可能要等好几周。请先打电话预约。',
-    },
-    accessInfo: {
-      en: 'The phone number is Social Security’s free national line, not the office’s own line. Staff there can answer questions and help you make an appointment.',
-      es: 'El teléfono es la línea nacional gratuita del Seguro Social, no la de esta oficina. Allí pueden responder sus preguntas y ayudarle a pedir una cita.',
-      zh: '这个电话是社会安全局的全国免费热线，不是本办公室的直线。工作人员可以回答问题并帮您预约。',
-    },
-    documentNotes: [
-      {
-        en: 'Bring original documents, or copies certified by the office that issued them. Photocopies and notarized copies are not accepted.',
-        es: 'Traiga documentos originales o copias certificadas por la oficina que los emitió. No se aceptan fotocopias ni copias notariadas.',
-        zh: '请带原件，或由签发机构认证的副本。不接受普通复印件或公证副本。',
-      },
-      {
-        en: 'If you are not a U.S. citizen, bring your current immigration document, for example a green card, a work permit (EAD) or an I-94 with your valid passport, and proof of your age such as a birth certificate or passport.',
-        es: 'Si no es ciudadano estadounidense, traiga su documento de inmigración vigente, por ejemplo la tarjeta de residente, el permiso de trabajo (EAD) o el I-94 con su pasaporte vigente, y un comprobante de su edad, como el acta de nacimiento o el pasaporte.',
-        zh: '如果您不是美国公民，请带上有效的移民文件，例如绿卡、工作许可（EAD）或I-94加有效护照，以及年龄证明，例如出生证明或护照。',
-      },
-      {
-        en: 'A Social Security number and card cost nothing. Do not pay anyone who asks for money to get you one.',
-        es: 'El número y la tarjeta de Seguro Social no cuestan nada. No le pague a nadie que le pida dinero por conseguírselos.',
-        zh: '社会安全号码和社会安全卡是免费的。如果有人要收钱帮您办理，不要付钱。',
-      },
-    ],
-    lastVerified: '2026-11-22',
-    source: 'https://itemlive.com/2025/04/01/lynn-seniors-rally-for-social-security-access',
+    openingHours: 'Mo-Fr 09:00-17:00; PH off',
+    holidays: 'massachusetts',
+    hoursChecked: null,
+    services: RMV_SERVICES,
+    waitTime: RMV_WAIT,
+    accessInfo: withRmvContact({
+      en: 'Downtown Lowell. Its address and hours have not been confirmed on Mass.gov yet, so check Mass.gov before you go.',
+      es: 'En el centro de Lowell. Su dirección y horario aún no se han confirmado en Mass.gov: revise Mass.gov antes de ir.',
+      zh: '位于洛厄尔市中心。地址和营业时间尚未在 Mass.gov 上确认，出发前请查看 Mass.gov。',
+    }),
+    documentNotes: RMV_DOCUMENTS,
+    lastVerified: null,
+    source: RMV_WEBSITE,
   },
 ];

@@ -1,7 +1,6 @@
 // School registration and family welcome centers: where a newcomer family enrolls a child in public school.
 // Facts checked against the pages in `source`.
 import type { Place } from './place-types';
-import { hoursNotPublished, weekdaysOnly } from './week-hours';
 
 export const SCHOOL_PLACES: Place[] = [
   {
@@ -15,7 +14,9 @@ export const SCHOOL_PLACES: Place[] = [
     phone: '(508) 799-3194',
     website: 'https://worcesterpsma.sites.thrillshare.com/page/enrollment',
     languages: ['en'],
-    hours: weekdaysOnly('8:30 AM - 4:00 PM'),
+    openingHours: 'Mo-Fr 08:30-16:00; PH off',
+    holidays: 'massachusetts',
+    hoursChecked: null,
     services: [
       {
         en: 'Register your child for Worcester Public Schools.',
@@ -59,7 +60,9 @@ export const SCHOOL_PLACES: Place[] = [
     phone: '(978) 674-4321',
     website: 'https://www.lowell.k12.ma.us/Page/666',
     languages: ['en'],
-    hours: weekdaysOnly('7:00 AM - 4:00 PM'),
+    openingHours: 'Mo-Fr 07:00-16:00; PH off',
+    holidays: 'massachusetts',
+    hoursChecked: null,
     services: [
       {
         en: 'Register your child for Lowell Public Schools.',
@@ -103,7 +106,9 @@ export const SCHOOL_PLACES: Place[] = [
     phone: '(508) 580-7950',
     website: 'https://www.bpsma.org/departments/registration-student-assignment',
     languages: ['en', 'es', 'pt', 'ht', 'kea'],
-    hours: weekdaysOnly('8:30 AM - 2:30 PM'),
+    openingHours: 'Mo-Fr 08:30-14:30; PH off',
+    holidays: 'massachusetts',
+    hoursChecked: null,
     services: [
       {
         en: 'Register your child for Brockton Public Schools and choose a school.',
@@ -152,7 +157,8 @@ export const SCHOOL_PLACES: Place[] = [
     phone: '(781) 592-8796',
     website: 'https://www.lynnschools.org/index.shtml',
     languages: ['en'],
-    hours: hoursNotPublished(),
+    openingHours: null,
+    hoursChecked: null,
     services: [
       {
         en: 'Register your child for Lynn Public Schools. Every new student, and every student coming back after a break, signs up here.',
@@ -171,9 +177,9 @@ export const SCHOOL_PLACES: Place[] = [
       },
     ],
     accessInfo: {
-      en: 'The center moved to State Street in March 2024. The city says it is easier to reach by public transportation. The phone number comes from the district’s older Welcome Center page, so it may have changed.',
-      es: 'El centro se mudó a State Street en marzo de 2024. Según la ciudad, es más fácil llegar en transporte público. El teléfono viene de la página anterior del Centro de Bienvenida, así que puede haber cambiado.',
-      zh: '该中心于2024年3月搬到 State Street。市政府表示，这里乘坐公共交通更方便到达。电话号码来自学区旧版的欢迎中心网页，可能已经变更。',
+      en: 'The center moved to State Street in March 2024 (as reported when it opened); the district’s own Welcome Center page still shows the old address, 100 Bennett Street. Call before you go to check the address. The phone number is the one on the district’s Welcome Center page.',
+      es: 'El centro se mudó a State Street en marzo de 2024 (según se informó en su apertura); la página del Centro de Bienvenida del distrito todavía muestra la dirección anterior, 100 Bennett Street. Llame antes de ir para confirmar la dirección. El teléfono es el que aparece en la página del Centro de Bienvenida del distrito.',
+      zh: '据开业时的报道，该中心于2024年3月搬到 State Street；学区自己的欢迎中心网页仍显示旧地址 100 Bennett Street。出发前请先打电话确认地址。电话号码来自学区的欢迎中心网页。',
     },
     documentNotes: [
       {
@@ -182,8 +188,11 @@ export const SCHOOL_PLACES: Place[] = [
         zh: '出发前请先打电话，问清楚要带哪些文件。',
       },
     ],
-    lastVerified: '2026-11-22',
-    source: 'https://itemlive.com/2023/06/15/lynn-call-center-at-state-street-called-off',
+    // Compared 2026-11-26 with the district's Welcome Center page: phone (781) 592-8796 and services (new
+    // students, students coming back, transfers between Lynn schools) match; its address is the old one
+    // (100 Bennett Street). The State Street address comes from news reports of the March 2024 move.
+    lastVerified: '2026-11-26',
+    source: 'https://www.lynnschools.org/departments/welcome_center.shtml',
   },
   {
     id: 'school-springfield-student-assignment-services',
@@ -196,7 +205,8 @@ export const SCHOOL_PLACES: Place[] = [
     phone: '(413) 787-6959',
     website: 'https://sites.google.com/view/spssascenter/home',
     languages: ['en', 'es'],
-    hours: hoursNotPublished(),
+    openingHours: null,
+    hoursChecked: null,
     services: [
       {
         en: 'Register your child for Springfield Public Schools and get a school assignment.',
@@ -215,9 +225,9 @@ export const SCHOOL_PLACES: Place[] = [
       },
     ],
     accessInfo: {
-      en: 'When you call, ask for extension 49127 in English or 49112 in Spanish. The street address comes from a 2020 news report: call to check before you go.',
-      es: 'Cuando llame, pida la extensión 49127 en inglés o la 49112 en español. La dirección viene de una noticia de 2020: llame para confirmarla antes de ir.',
-      zh: '打电话时，英语请转分机49127，西班牙语请转分机49112。地址来自2020年的新闻报道，出发前请先打电话确认。',
+      en: 'When you call, ask for extension 49127 in English or 49112 in Spanish. The center’s own page does not give its street address; 91 School Street comes from older district pages, so call to check before you go.',
+      es: 'Cuando llame, pida la extensión 49127 en inglés o la 49112 en español. La página del centro no da su dirección; 91 School Street viene de páginas anteriores del distrito, así que llame para confirmarla antes de ir.',
+      zh: '打电话时，英语请转分机49127，西班牙语请转分机49112。中心自己的网页没有写街道地址；91 School Street 来自学区较早的网页，出发前请先打电话确认。',
     },
     documentNotes: [
       {
@@ -231,7 +241,10 @@ export const SCHOOL_PLACES: Place[] = [
         zh: '如果您没有任何可接受的住址证明，可以改为签署一份名为 Residency Affidavit（居住宣誓书）的表格。',
       },
     ],
-    lastVerified: '2026-11-22',
-    source: 'https://www.masslive.com/springfield/2020/05/springfield-public-schools-begin-online-registration-for-pre-school.html',
+    // Compared 2026-11-26 with the center's own page (phone 413-787-6959, ext. 49127 English and 49112
+    // Spanish) and the district's enrollment page (online application, Residency Affidavit). The street
+    // address is not on either; it comes from older district pages.
+    lastVerified: '2026-11-26',
+    source: 'https://sites.google.com/view/spssascenter/home',
   },
 ];

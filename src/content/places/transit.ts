@@ -1,7 +1,6 @@
 // Transit customer-service points: regional bus hubs and places that hand out CharlieCards.
 // Facts checked against the pages in `source`.
 import type { Place } from './place-types';
-import { weekdaysOnly } from './week-hours';
 
 const MBTA_REDUCED_FARE_NOTE = {
   en: 'MBTA reduced fares (about half price) are for Massachusetts residents aged 18 to 64 who have a government ID and get SNAP, MassHealth, TAFDC, EAEDC or MASSGrant. You can apply online with a MyCharlie account. You must renew every year.',
@@ -20,7 +19,9 @@ export const TRANSIT_PLACES: Place[] = [
     lng: -71.058,
     website: 'https://www.boston.gov/transportation/charliecard-access-initiative',
     languages: ['en'],
-    hours: weekdaysOnly('9:00 AM - 5:00 PM'),
+    openingHours: 'Mo-Fr 09:00-17:00; PH off',
+    holidays: 'massachusetts',
+    hoursChecked: null,
     services: [
       {
         en: 'Get a free CharlieCard. The card is empty: add money at a fare machine in a subway station or at a store that sells MBTA fares.',
@@ -60,15 +61,9 @@ export const TRANSIT_PLACES: Place[] = [
     phone: '(508) 791-9782',
     website: 'https://www.therta.com',
     languages: ['en'],
-    hours: {
-      monday: '7:00 AM - 7:00 PM',
-      tuesday: '7:00 AM - 5:00 PM',
-      wednesday: '7:00 AM - 7:00 PM',
-      thursday: '7:00 AM - 5:00 PM',
-      friday: '7:00 AM - 7:00 PM',
-      saturday: '9:00 AM - 5:30 PM',
-      sunday: 'Closed',
-    },
+    openingHours: 'Mo 07:00-19:00; Tu 07:00-17:00; We 07:00-19:00; Th 07:00-17:00; Fr 07:00-19:00; Sa 09:00-17:30; PH off',
+    holidays: 'massachusetts',
+    hoursChecked: null,
     services: [
       {
         en: 'Help with bus routes, schedules and system maps.',
@@ -112,7 +107,9 @@ export const TRANSIT_PLACES: Place[] = [
     phone: '(413) 781-7882',
     website: 'https://www.pvta.com',
     languages: ['en'],
-    hours: weekdaysOnly('9:00 AM - 4:30 PM'),
+    openingHours: 'Mo-Fr 09:00-16:30; PH off',
+    holidays: 'massachusetts',
+    hoursChecked: null,
     services: [
       {
         en: 'Get a PVTA Senior ID card (age 60 and older) for the lower senior fare. The photo is taken and printed here.',
@@ -151,7 +148,9 @@ export const TRANSIT_PLACES: Place[] = [
     phone: '(508) 638-5920',
     website: 'https://www.ridebat.com',
     languages: ['en'],
-    hours: weekdaysOnly('9:00 AM - 4:30 PM'),
+    openingHours: 'Mo-Fr 09:00-16:30; PH off',
+    holidays: 'massachusetts',
+    hoursChecked: null,
     services: [
       {
         en: 'The main stop for Brockton Area Transit buses, next to the Brockton commuter rail station.',
@@ -195,15 +194,9 @@ export const TRANSIT_PLACES: Place[] = [
     phone: '(781) 598-4000',
     website: 'https://www.lynnma.gov',
     languages: ['en'],
-    hours: {
-      monday: '8:30 AM - 4:00 PM',
-      tuesday: '8:30 AM - 4:00 PM',
-      wednesday: '8:30 AM - 4:00 PM',
-      thursday: '8:30 AM - 4:00 PM',
-      friday: '8:30 AM - 12:30 PM',
-      saturday: 'Closed',
-      sunday: 'Closed',
-    },
+    openingHours: 'Mo-Th 08:30-16:00; Fr 08:30-12:30; PH off',
+    holidays: 'massachusetts',
+    hoursChecked: null,
     services: [
       {
         en: 'Get a free CharlieCard at the information table by the main entrance or at the Mayor’s Office (2nd floor). Add money at a fare machine or a store that sells MBTA fares.',
@@ -224,7 +217,10 @@ export const TRANSIT_PLACES: Place[] = [
       },
       MBTA_REDUCED_FARE_NOTE,
     ],
+    // The City of Lynn's site replaces the local-TV copy of the MBTA's 2019 announcement cited before
+    // (free no-balance CharlieCards at City Hall, 3 City Hall Square). The facts were last compared on
+    // 2026-11-22, not yet with the City's site; the hours are not confirmed (hoursChecked null).
     lastVerified: '2026-11-22',
-    source: 'https://www.lynntv.org/blog/lynn-partners-with-mbta-to-increase-access-to-charliecards/',
+    source: 'https://www.lynnma.gov',
   },
 ];

@@ -1,9 +1,34 @@
 // The emergency-contacts panel of the Rights & Safety page (spec: Rights content). Each number was
 // confirmed on the page in its `source` (November 2026): a state page, or the service's own site;
-// numbers that could not be confirmed are left out rather than guessed. Exceptions, checked on
-// 2026-11-26: SafeLink's number was confirmed on masslegalhelp.org (Massachusetts Law Reform
-// Institute), as no stored mass.gov or Casa Myrna page showed it; the texting advice for 911 (in
-// English, town and address first) is the State 911 Department's, read in news reports of it.
+// numbers that could not be confirmed are left out rather than guessed.
+// `checked` (issue 21): the day the number and its "when" were compared with `source` with the
+// search tool's stored pages. On 2026-11-26: Poison Control (the mass.gov page, word for word),
+// Boston's free immigration consultations (boston.gov: 617-635-2980, interpreters, by appointment)
+// and the MBA referral line (massbar.org FAQ: (617) 654-0400, no cost to refer, at most $25 for the
+// first half hour). In a second pass the same day:
+// - 988: SAMHSA's 988 FAQ (read in a stored copy of samhsa.gov/mental-health/988/faqs): call or
+//   text 988, 24/7, for suicidal, mental health or substance use crises and emotional distress;
+//   call, chat and text in English and Spanish, calls with interpreters in 240+ languages.
+// - 311: the city's own release launching Boston 311 (cityofboston.gov, August 2015) names
+//   non-emergencies like broken streetlights, graffiti and missed trash, and says to call
+//   617-635-4500 from outside Boston or from VoIP. "No heat" and "some other cities" were on no
+//   official page, so the "when" now says only what the release says. boston.gov/311 itself was
+//   not among the stored pages.
+// - SafeLink: the Brookline Police Department's domestic-violence page: 1-877-785-2020,
+//   toll-free, answered 24 hours a day, translation in more than 140 languages. (The abuse it
+//   answers, including coercive control, is G.L. c. 209A's, as the courts' mass.gov page
+//   "Resources for Safety and Support When Facing Domestic Violence" quotes it.)
+// - Mass 211: United Way of Massachusetts Bay's 2022 Mass211 Day release: statewide, 24/7, more
+//   than 150 languages; its 2017 release (same publisher) calls 2-1-1 a free referral line for
+//   heating or utility help, shelter and food pantries, and the state's MEMA page on mass.gov
+//   says the same of free, 24/7 referral with interpreters. mass211.org itself was not stored.
+// Still null:
+// - 911: that a call can get an interpreter is on the State 911 Department's mass.gov page on
+//   its interpreter contract, but that a text has no interpreter and must be in English was read
+//   only in news reports and a town police chief's column quoting the State 911 FAQ, not on an
+//   official page; the State 911 overview in `source` was not among the stored pages.
+// - The Boston Bar Association's referral line: its number and weekday hours were read only on
+//   the BBA's own blog (beyondthebillable.bbablogs.org), not on bostonbar.org.
 import type { EmergencyContact } from './rights-types';
 
 export const EMERGENCY_CONTACTS: EmergencyContact[] = [
@@ -22,6 +47,7 @@ export const EMERGENCY_CONTACTS: EmergencyContact[] = [
       zh: '有人正面临危险。能打电话就打电话：通话时可以要求口译员。如果不方便说话，可以发短信到 911，但短信没有口译：请用英文写，开头先写您所在的城镇和地址。',
     },
     source: 'https://www.mass.gov/info-details/overview-of-the-state-911-department',
+    checked: null,
   },
   {
     label: {
@@ -33,11 +59,12 @@ export const EMERGENCY_CONTACTS: EmergencyContact[] = [
     display: '311',
     type: 'urgent',
     when: {
-      en: 'A problem that is not an emergency, like no heat, trash, or a broken streetlight. Works in Boston and some other cities; from outside Boston, call (617) 635-4500.',
-      es: 'Un problema que no es una emergencia, como falta de calefacción, basura o una farola dañada. Funciona en Boston y en algunas otras ciudades; desde fuera de Boston, llame al (617) 635-4500.',
-      zh: '不属于紧急情况的问题，例如没有暖气、垃圾问题或路灯坏了。适用于波士顿和其他一些城市；在波士顿以外请拨 (617) 635-4500。',
+      en: 'A problem in Boston that is not an emergency, like a broken streetlight, graffiti or trash that was not picked up. From outside Boston, or from an internet phone, call (617) 635-4500.',
+      es: 'Un problema en Boston que no es una emergencia, como una farola dañada, grafiti o basura que no recogieron. Desde fuera de Boston, o desde un teléfono por internet, llame al (617) 635-4500.',
+      zh: '波士顿市内不属于紧急情况的问题，例如路灯坏了、涂鸦或垃圾没有收走。在波士顿以外或用网络电话时，请拨 (617) 635-4500。',
     },
-    source: 'https://www.boston.gov/311',
+    source: 'https://www.cityofboston.gov/news/Default.aspx?id=20283',
+    checked: '2026-11-26',
   },
   {
     label: {
@@ -53,7 +80,8 @@ export const EMERGENCY_CONTACTS: EmergencyContact[] = [
       es: 'Pensamientos de suicidio, una crisis de salud mental o de drogas, o un dolor emocional fuerte. Llame o envíe un texto a cualquier hora. Hay ayuda en español y con intérpretes.',
       zh: '有自杀念头、心理健康或药物危机，或者情绪非常痛苦时。随时可以打电话或发短信。提供西班牙语服务和口译。',
     },
-    source: 'https://988lifeline.org/',
+    source: 'https://www.samhsa.gov/mental-health/988/faqs',
+    checked: '2026-11-26',
   },
   {
     label: {
@@ -69,7 +97,8 @@ export const EMERGENCY_CONTACTS: EmergencyContact[] = [
       es: 'Su pareja o un familiar le lastima, le amenaza o le controla. Gratis, las 24 horas, en muchos idiomas.',
       zh: '伴侣或家人伤害、威胁或控制您时。免费，24 小时服务，提供多种语言。',
     },
-    source: 'https://www.masslegalhelp.org/domestic-abuse-crime-victims/209a-restraining-orders/domestic-violence-and-how-get-help',
+    source: 'https://www.brooklinepolice.com/165/Domestic-Violence',
+    checked: '2026-11-26',
   },
   {
     label: {
@@ -85,7 +114,8 @@ export const EMERGENCY_CONTACTS: EmergencyContact[] = [
       es: 'Necesita comida, albergue, ayuda con la calefacción u otros servicios y no sabe a quién llamar. Gratis, las 24 horas, en muchos idiomas.',
       zh: '需要食物、住所、取暖费补助或其他服务，却不知道该找谁时。免费，全天 24 小时，提供多种语言。',
     },
-    source: 'https://mass211.org/',
+    source: 'https://unitedwaymassbay.org/news/united-way-celebrates-mass211-day-2022/',
+    checked: '2026-11-26',
   },
   {
     label: {
@@ -102,6 +132,7 @@ export const EMERGENCY_CONTACTS: EmergencyContact[] = [
       zh: '有人可能误食、吸入或接触了有害物质时。如果此人停止呼吸、昏倒或抽搐发作，请拨打 911。',
     },
     source: 'https://www.mass.gov/info-details/when-to-call-the-poison-control-center-and-when-to-call-911',
+    checked: '2026-11-26',
   },
   {
     label: {
@@ -118,6 +149,7 @@ export const EMERGENCY_CONTACTS: EmergencyContact[] = [
       zh: '想免费和志愿移民律师简短咨询时。请打电话预约；可提供口译。',
     },
     source: 'https://www.boston.gov/departments/immigrant-advancement/immigrant-advancement-resources',
+    checked: '2026-11-26',
   },
   {
     label: {
@@ -134,6 +166,7 @@ export const EMERGENCY_CONTACTS: EmergencyContact[] = [
       zh: '在马萨诸塞州任何地方需要律师时。转介免费；与律师的前半小时咨询费用不超过 25 美元。',
     },
     source: 'https://massbar.org/for-the-public/faqs',
+    checked: '2026-11-26',
   },
   {
     label: {
@@ -149,6 +182,7 @@ export const EMERGENCY_CONTACTS: EmergencyContact[] = [
       es: 'Necesita un abogado en el área de Boston, incluso algunos que cobran tarifas reducidas. De lunes a viernes, de 9 a. m. a 5 p. m.',
       zh: '在波士顿地区需要律师时，也可找到部分收费较低的律师。工作日上午 9 点至下午 5 点。',
     },
-    source: 'https://beyondthebillable.bbablogs.org/',
+    source: 'https://bostonbar.org/',
+    checked: null,
   },
 ];

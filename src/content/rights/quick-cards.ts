@@ -2,6 +2,10 @@
 // for asking for an interpreter on the phone (in English and Spanish, and Chinese), and an
 // emergency card on the free interpreter and on not signing. General information, not legal
 // advice; the points come from the pages in each card's `sources`.
+// `checked` (issue 21) stays null on each card: on 2026-11-26 the pages in its `sources` (uscis.gov,
+// lep.gov, mass.gov's language-access video, G.L. c. 111 s. 25J) were not among the search tool's
+// stored pages, so no point could be compared with them that day; a second search the same day
+// found no other official page stating every point of a card.
 import type { QuickCard } from './rights-types';
 
 export const QUICK_CARDS: QuickCard[] = [
@@ -39,6 +43,7 @@ export const QUICK_CARDS: QuickCard[] = [
       { path: '/map?category=legal', label: { en: 'Find free legal help', es: 'Buscar ayuda legal gratis', zh: '查找免费法律帮助' } },
     ],
     sources: ['https://www.uscis.gov/avoidscams', 'https://www.mass.gov/info-details/tenant-rights'],
+    checked: null,
   },
   {
     id: 'phoneScript',
@@ -73,6 +78,7 @@ export const QUICK_CARDS: QuickCard[] = [
       },
     ],
     sources: ['https://www.lep.gov/', 'https://www.mass.gov/video/introduction-to-the-office-of-language-access'],
+    checked: null,
   },
   {
     id: 'interpreter',
@@ -103,5 +109,6 @@ export const QUICK_CARDS: QuickCard[] = [
       'https://malegislature.gov/Laws/GeneralLaws/PartI/TitleXVI/Chapter111/Section25J',
       'https://www.mass.gov/service-details/attorney-generals-advisory-regarding-equal-access-to-public-education-for-all-students-irrespective-of-immigration-status',
     ],
+    checked: null,
   },
 ];

@@ -31,6 +31,11 @@ export const RightsSectionSchema = z.strictObject({
   hotlines: z.array(HotlineSchema).optional(),
   /** The official pages the points come from. */
   sources: z.array(officialUrl).min(1),
+  /**
+   * The day every point on it was compared with its sources (YYYY-MM-DD), or null when that could
+   * not be done (the file says why). A point not yet compared keeps the whole section undated.
+   */
+  checked: z.iso.date().nullable(),
 });
 
 export const EmergencyContactSchema = z.strictObject({
@@ -41,6 +46,8 @@ export const EmergencyContactSchema = z.strictObject({
   /** When to call, in a few words. */
   when: LocalizedSchema,
   source: officialUrl,
+  /** The day the number and the "when" were compared with `source` (YYYY-MM-DD), or null when they could not be (the file says why). */
+  checked: z.iso.date().nullable(),
 });
 
 export const QUICK_CARD_IDS = ['letter', 'phoneScript', 'interpreter'] as const;
@@ -65,6 +72,11 @@ export const QuickCardSchema = z.strictObject({
   /** Screens of Pali that help with it: an app path and what the link says. */
   links: z.array(z.strictObject({ path: z.string().regex(/^\/[a-z-]*(\?[a-z]+=[a-z-]+)?$/), label: LocalizedSchema })).optional(),
   sources: z.array(officialUrl).min(1),
+  /**
+   * The day every point on it was compared with its sources (YYYY-MM-DD), or null when that could
+   * not be done (the file says why). A point not yet compared keeps the whole card undated.
+   */
+  checked: z.iso.date().nullable(),
 });
 
 export type QuickCard = z.infer<typeof QuickCardSchema>;

@@ -2,12 +2,20 @@
 // advice: every point was checked against the pages in its section's `sources` (November 2026),
 // and every hotline number against the official page in its `source`. A number that could not be
 // confirmed on an official page is left out rather than guessed.
-// Checked again on 2026-11-26 (issue 21), with notes: ICE's May 2025 memo on forced entry with an
-// I-205 removal warrant is known from its reporting (immpolicytracking.org) and is being challenged
-// in court in Boston; the 48 hours' notice for sanitary-code repairs and the driver's duty to give
-// a name and address (G.L. c. 90, s. 25) were read on legal guides and law-firm pages, as the
-// regulation and statute themselves were not in the stored pages; the detainee locator and bond
-// points come from legal guides (findlaw.com, nolo.com) and a Massachusetts congressional office.
+// Sources reviewed on 2026-11-26 (issue 21): news and law-firm pages were removed. ICE's May 2025
+// memo on forced entry with an I-205 removal warrant is now cited to Senator Blumenthal's release
+// of it (the memo was read in a copy of that release, and in the Immigration Policy Tracking
+// Project's entry, which also records a challenge filed in Boston in January 2026); the detainee
+// locator to ICE's own locator (its rules were read in an archived copy of ICE's locator FAQ); the
+// driver's duty to give a name and address and show a license to G.L. c. 90, s. 25 (its words
+// were read only in court opinions and legal guides quoting it). The bond point no longer cites a
+// law-firm guide and says the rules changed in 2025 (bond hearings were narrowed that year, read
+// only on a legal-aid page), resting on the ACLU and congressional guides.
+// `checked` stays null for every section: on 2026-11-26 not every point of any section could be
+// compared with its cited pages (the ACLU guides, mass.gov and malegislature.gov pages were not
+// all among the stored pages), so none is stamped as checked. A second search the same day for
+// these pages (and other official pages stating the same points) found none that covered every
+// point of any section, so all seven stay undated.
 import type { Hotline, RightsSection } from './rights-types';
 
 const MCAD: Hotline = {
@@ -65,9 +73,9 @@ export const RIGHTS_SECTIONS: RightsSection[] = [
         zh: '您不必开门。隔着关着的门说话，问他们是谁、为什么来。',
       },
       {
-        en: 'To come into your home, agents usually need a warrant signed by a judge, or your permission. A paper signed only by an immigration officer (an ICE warrant) usually does not let them in. But since 2025, ICE has told its officers they may force their way in with a removal warrant (Form I-205) when the person has a final order of deportation. This is being challenged in court.',
-        es: 'Para entrar a su casa, los agentes por lo general necesitan una orden firmada por un juez, o su permiso. Un papel firmado solo por un oficial de inmigración (una orden de ICE) por lo general no les permite entrar. Pero desde 2025, ICE les ha dicho a sus oficiales que pueden entrar por la fuerza con una orden de deportación (Formulario I-205) cuando la persona tiene una orden final de deportación. Esto se está disputando en los tribunales.',
-        zh: '执法人员要进入您的家，通常需要法官签署的搜查令，或者得到您的同意。只由移民官员签署的文件（ICE 令状）通常不能让他们进门。但从 2025 年起，ICE 告诉其官员：如果当事人已有最终遣返令，他们可以凭遣返令（I-205 表）强行进入。这种做法正在法庭上受到挑战。',
+        en: 'To come into your home, agents usually need a warrant signed by a judge, or your permission. A paper signed only by an immigration officer (an ICE warrant) usually does not let them in. But since 2025, ICE has told its officers they may force their way in with a removal warrant (Form I-205) when the person has a final order of deportation. Courts are split on this, and it is being challenged in court in Boston.',
+        es: 'Para entrar a su casa, los agentes por lo general necesitan una orden firmada por un juez, o su permiso. Un papel firmado solo por un oficial de inmigración (una orden de ICE) por lo general no les permite entrar. Pero desde 2025, ICE les ha dicho a sus oficiales que pueden entrar por la fuerza con una orden de deportación (Formulario I-205) cuando la persona tiene una orden final de deportación. Los tribunales no están de acuerdo sobre esto, y se está disputando en un tribunal de Boston.',
+        zh: '执法人员要进入您的家，通常需要法官签署的搜查令，或者得到您的同意。只由移民官员签署的文件（ICE 令状）通常不能让他们进门。但从 2025 年起，ICE 告诉其官员：如果当事人已有最终遣返令，他们可以凭遣返令（I-205 表）强行进入。各法院对此看法不一，波士顿也有法庭诉讼正在挑战这种做法。',
       },
       {
         en: "Ask them to slide the warrant under the door or hold it up to the window. Look for a judge's signature, the name of a court, and your correct address.",
@@ -115,9 +123,9 @@ export const RIGHTS_SECTIONS: RightsSection[] = [
         zh: '马上为家人联系律师。告诉家人没有律师不要签任何文件：ICE 可能会让他签字放弃见法官的权利。',
       },
       {
-        en: 'Many people can ask an immigration judge for a bond: money paid so they can leave detention while their case goes on. The money comes back if they go to every hearing. Not everyone can get a bond; a lawyer can tell you.',
-        es: 'Muchas personas pueden pedirle a un juez de inmigración una fianza: dinero que se paga para que puedan salir de la detención mientras sigue su caso. El dinero se devuelve si van a todas las audiencias. No todos pueden obtener fianza; un abogado puede decirle.',
-        zh: '很多人可以向移民法官申请保释金（bond）：交一笔钱，让他在案件进行期间离开拘留所。如果他出席每一次听证，这笔钱会退还。不是每个人都能获得保释；律师可以告诉您。',
+        en: 'Some people can ask an immigration judge for a bond: money paid so they can leave detention while their case goes on. The money comes back if they go to every hearing. Not everyone can get a bond, and the rules changed in 2025; a lawyer can tell you.',
+        es: 'Algunas personas pueden pedirle a un juez de inmigración una fianza: dinero que se paga para que puedan salir de la detención mientras sigue su caso. El dinero se devuelve si van a todas las audiencias. No todos pueden obtener fianza, y las reglas cambiaron en 2025; un abogado puede decirle.',
+        zh: '有些人可以向移民法官申请保释金（bond）：交一笔钱，让他在案件进行期间离开拘留所。如果他出席每一次听证，这笔钱会退还。不是每个人都能获得保释，而且规则在 2025 年有变化；律师可以告诉您。',
       },
       {
         en: "Carry a card with your lawyer's phone number. Make a plan with your family now for who will care for your children.",
@@ -158,14 +166,12 @@ export const RIGHTS_SECTIONS: RightsSection[] = [
       'https://aclum.org/en/know-your-rights/know-your-rights-if-you-are-questioned-about-your-immigration-status',
       'https://aclum.org/our-work/aclum-issues/immigrants-rights/',
       'https://www.aclu.org/know-your-rights/immigrants-rights',
-      'https://www.wbur.org/news/2025/05/29/massachusetts-andrea-campbell-immigration-arrests-ice-know-your-rights',
-      'https://www.mma.org/attorney-general-issues-guidance-relative-to-ice-activity',
-      'https://immpolicytracking.org/policies/ice-authorizes-forceful-entries-to-residences-based-on-administrative-warrants-alone',
+      'https://www.blumenthal.senate.gov/newsroom/press/release/blumenthal-demands-accountability-for-secret-ice-policy-authorizing-federal-agents-to-enter-homes-without-a-judicial-warrant',
       'https://www.law.cornell.edu/uscode/text/8/1304',
       'https://trahan.house.gov/know-your-rights',
-      'https://www.findlaw.com/immigration/immigration-laws-and-resources/how-to-find-an-immigration-detainee.html',
-      'https://www.nolo.com/legal-encyclopedia/deportation-immigration/can-i-pay-a-bond-to-get-relative-out-of-immigration-detention.html',
+      'https://locator.ice.gov/odls/',
     ],
+    checked: null,
   },
   {
     id: 'workplace',
@@ -236,9 +242,9 @@ export const RIGHTS_SECTIONS: RightsSection[] = [
       'https://malegislature.gov/Laws/GeneralLaws/PartI/TitleXXI/Chapter149/Section148C',
       'https://www.mass.gov/service-details/information-for-immigrant-workers-about-their-rights',
       'https://www.mass.gov/ago/doing-business-in-massachusetts/workplace-rights/protections-against-retaliations.html',
-      'https://www.mma.org/attorney-general-issues-guidance-relative-to-ice-activity',
-      'https://www.wbur.org/news/2025/05/29/massachusetts-andrea-campbell-immigration-arrests-ice-know-your-rights',
+      'https://www.aclu.org/know-your-rights/immigrants-rights',
     ],
+    checked: null,
   },
   {
     id: 'housing',
@@ -287,6 +293,7 @@ export const RIGHTS_SECTIONS: RightsSection[] = [
       'https://malegislature.gov/Laws/GeneralLaws/PartII/TitleI/Chapter186/Section18',
       'https://www.mass.gov/orgs/massachusetts-commission-against-discrimination',
     ],
+    checked: null,
   },
   {
     id: 'traffic',
@@ -355,11 +362,12 @@ export const RIGHTS_SECTIONS: RightsSection[] = [
     sources: [
       'https://www.aclu.org/know-your-rights/stopped-by-police',
       'https://aclum.org/en/know-your-rights/know-your-rights-if-you-are-questioned-about-your-immigration-status',
-      'https://www.bostoncriminallawyer.com/refusal-to-submit-to-a-police-officer.html',
+      'https://malegislature.gov/Laws/GeneralLaws/PartI/TitleXIV/Chapter90/Section25',
       'https://www.mass.gov/guides/work-and-family-mobility-act-wfma',
       'https://www.mass.gov/info-details/work-and-family-mobility-act-faqs',
       'https://www.mass.gov/video/introduction-to-the-office-of-language-access',
     ],
+    checked: null,
   },
   {
     id: 'school',
@@ -427,6 +435,7 @@ export const RIGHTS_SECTIONS: RightsSection[] = [
       'https://www.doe.mass.edu/prs/',
       'https://www.lep.gov/',
     ],
+    checked: null,
   },
   {
     id: 'healthcare',
@@ -480,6 +489,7 @@ export const RIGHTS_SECTIONS: RightsSection[] = [
       'https://www.mass.gov/how-to/apply-for-masshealth-the-health-safety-net-or-the-childrens-medical-security-plan',
       'https://findahealthcenter.hrsa.gov/',
     ],
+    checked: null,
   },
   {
     id: 'financial',
@@ -551,5 +561,6 @@ export const RIGHTS_SECTIONS: RightsSection[] = [
       'https://www.uscis.gov/avoidscams',
       'https://www.consumerfinance.gov/complaint/',
     ],
+    checked: null,
   },
 ];

@@ -8,6 +8,8 @@ import type { FactTopic } from '../../content/assistant/fact-types';
 import { ELIGIBILITY_TASKS } from '../../content/eligibility';
 import { PACK_PURPOSES } from '../../content/pack';
 import { PLACES } from '../../content/places';
+import { placeHoursOf } from '../../content/places/place-hours-types';
+import { PLACE_HOURS_TABLE } from '../../content/places/place-hours-table';
 import { EMERGENCY_CONTACTS } from '../../content/rights';
 import type { AssistantLanguage } from './assistant-types';
 import type { GuidePack, TitledScreen } from './guide-pack';
@@ -42,7 +44,7 @@ export function wholeAssistantContent(): AssistantContent {
     facts: FACT_TOPICS,
     guides: {
       passages: { en: allGuidePassages('en'), es: allGuidePassages('es'), zh: allGuidePassages('zh') },
-      places: PLACES,
+      places: PLACES.map((place) => ({ ...place, hours: placeHoursOf(PLACE_HOURS_TABLE, place.id) })),
       emergencyContacts: EMERGENCY_CONTACTS,
       titles: { eligibility: titled(ELIGIBILITY_TASKS), appointment: titled(APPOINTMENT_TASKS), pack: titled(PACK_PURPOSES) },
     },

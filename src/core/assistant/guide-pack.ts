@@ -5,6 +5,7 @@
 // the tests the whole content (guide-content.ts) serves every language. On a phone a pack holds one
 // language's (issue 16: the engine's download), cut at build time (src/node/assistant-packs-plugin.ts):
 // passages with their sources written once, and every { en, es, zh } text cut to that language.
+import type { PlaceHours } from '../../content/places/place-hours-types';
 import type { Localized, Place } from '../../content/places/place-types';
 import type { EmergencyContact } from '../../content/rights/rights-types';
 import type { AssistantLanguage, GuideSource } from './assistant-types';
@@ -24,7 +25,8 @@ export interface ScreenTitles {
 
 /** What an answer says of a place it leads with (place-lead.ts): a pack holds no more. */
 export const LEAD_PLACE_FIELDS = ['id', 'name', 'category', 'city', 'address', 'phone', 'hours', 'source', 'lastVerified'] as const;
-export type LeadPlace = Pick<Place, (typeof LEAD_PLACE_FIELDS)[number]>;
+/** `hours`: the place's days from the hours table (place-hours-table.ts), as the city guide reads them. */
+export type LeadPlace = Pick<Place, Exclude<(typeof LEAD_PLACE_FIELDS)[number], 'hours'>> & { hours: PlaceHours | undefined };
 
 export interface GuidePack {
   /** Each language's passages (the same ids in each); a phone's pack holds one language's. */

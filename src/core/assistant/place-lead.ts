@@ -4,12 +4,14 @@
 // phone, today's hours on Massachusetts clocks and the week's, and its official source. A place
 // leads only when it is what the question is about: the best passage found of all, or of a kind
 // of place the question's intents send people to (an RMV office, a library, a clinic).
-// Rules: hours come from the content's own text through the city guide's readers (opening-hours,
-// format-hours), so the assistant and the map never disagree; a day open from 12:00 AM to 11:59 PM
-// reads "open 24 hours"; days with the same hours are listed together.
+// Rules: hours come from the city guide's day table through its readers (opening-hours,
+// format-hours), so the assistant and the map never disagree: today's hours name a holiday, a
+// day open midnight to midnight reads "open 24 hours", and the usual week lists days with the
+// same hours together.
 import { ASSISTANT_WORDS } from '../../content/assistant/assistant-words';
-import { hoursFormatter, publishesNoHours, WEEK, weekdayNames } from '../places/format-hours';
-import { parseDayHours, wallClock, WEEKDAYS } from '../places/opening-hours';
+import type { DayHours } from '../../content/places/place-hours-types';
+import { holidayName, hoursFormatter, weekdayNames } from '../places/format-hours';
+import { weekAhead } from '../places/opening-hours';
 import { telHref } from '../places/tel-href';
 import type { LeadPlace } from './guide-pack';
 import type { AssistantLanguage } from './assistant-types';
@@ -19,7 +21,8 @@ import { fill } from './guide-passage-doc';
 import { READER_LOCALE } from './reader-dates';
 
 const WORDS = ASSISTANT_WORDS;
-const LAST_MINUTE = 23 * 60 + 59;
+/** The usual week as people read it, Monday first (the table's weeks start on Sunday). */
+const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];
 
 /** Each city's names in every language, as a question is compared with them. */
 const CITY_NAMES = Object.entries(WORDS.cities).map(([city, names]) => ({ city, tests: Object.values(names).map((name) => keywordTest(foldText(name))) }));
@@ -45,21 +48,20 @@ export function placeAskedAbout(question: FoldedQuestion, hits: GuideHit[], redi
 }
 
 /** One day's hours in the reader's words ("9:00 AM – 5:00 PM", "closed", "open 24 hours"). */
-function dayHoursText(text: string, language: AssistantLanguage): string {
-  const ranges = parseDayHours(text);
-  if (ranges?.length === 1 && ranges[0]!.open === 0 && ranges[0]!.close === LAST_MINUTE) return WORDS.placeAllDay[language];
-  return hoursFormatter(READER_LOCALE[language], { closed: WORDS.placeClosed[language], notPublished: WORDS.placeNoHours[language] })(text);
+function dayHoursText(hours: DayHours | null, language: AssistantLanguage): string {
+  return hoursFormatter(READER_LOCALE[language], { closed: WORDS.placeClosed[language], notConfirmed: WORDS.placeNoHours[language], allDay: WORDS.placeAllDay[language] })(hours);
 }
 
 /** The week, days with the same hours together: "Monday–Friday: 9:00 AM – 5:00 PM; Saturday, Sunday: closed". */
-function weekText(place: LeadPlace, language: AssistantLanguage): string {
+function weekText(week: readonly DayHours[], language: AssistantLanguage): string {
   const names = weekdayNames(READER_LOCALE[language]);
   const groups: { days: string[]; hours: string }[] = [];
-  for (const day of WEEK) {
-    const hours = dayHoursText(place.hours[day], language);
+  for (const day of MONDAY_FIRST) {
+    const hours = dayHoursText(week[day] ?? null, language);
+    const name = names[day]!;
     const last = groups.at(-1);
-    if (last?.hours === hours) last.days.push(names[day]);
-    else groups.push({ days: [names[day]], hours });
+    if (last?.hours === hours) last.days.push(name);
+    else groups.push({ days: [name], hours });
   }
   const [separator, colon, and] = language === 'zh' ? ['；', '：', '、'] : ['; ', ': ', ', '];
   return groups.map(({ days, hours }) => `${days.length > 2 ? `${days[0]}–${days.at(-1)}` : days.join(and)}${colon}${hours}`).join(separator);
@@ -69,12 +71,15 @@ function weekText(place: LeadPlace, language: AssistantLanguage): string {
 export function placeLines(place: LeadPlace, language: AssistantLanguage, now: Date): string[] {
   const phone = place.phone ? `, [${place.phone}](${telHref(place.phone)})` : '';
   const lines = [`**${place.name}**: ${place.address}${phone}`];
-  if (publishesNoHours(place.hours)) {
+  const week = place.hours?.week;
+  if (!week) {
     lines.push(`${WORDS.placeNoHours[language].replace(/^./, (first) => first.toUpperCase())}.`);
   } else {
-    const today = WEEKDAYS[wallClock(now).day]!;
-    lines.push(fill(WORDS.placeToday[language], { day: weekdayNames(READER_LOCALE[language])[today], hours: dayHoursText(place.hours[today], language) }));
-    lines.push(fill(WORDS.placeWeek[language], { hours: weekText(place, language) }));
+    const [today] = weekAhead(place.hours, now);
+    const holiday = today!.hours?.why && today!.hours.why !== 'season' ? holidayName(today!.hours.why, language) : undefined;
+    const dayName = weekdayNames(READER_LOCALE[language])[today!.day]!;
+    lines.push(fill(WORDS.placeToday[language], { day: holiday ? `${dayName}${language === 'zh' ? '，' : ', '}${holiday}` : dayName, hours: dayHoursText(today!.hours, language) }));
+    lines.push(fill(WORDS.placeWeek[language], { hours: weekText(week, language) }));
   }
   return lines;
 }

@@ -1,37 +1,45 @@
-// Opening hours as a reader of each language expects them ("9:00 a. m. – 5:00 p. m.", "上午9:00 – 下午5:00"),
-// from the content's '9:00 AM - 5:00 PM' text, which the open-now logic reads too.
-import { WEEKDAYS, parseDayHours } from './opening-hours';
-import type { Weekday } from '../../content/places/place-types';
-import { NOT_PUBLISHED } from '../../content/places/week-hours';
+// Opening hours as a reader of each language expects them ("9:00 a. m. – 5:00 p. m.", "上午9:00 –
+// 下午5:00", "Open 24 hours"), and the names of the days and holidays they fall on.
+import { HOLIDAYS } from '../../content/places/holiday-calendar';
+import type { DayHours } from '../../content/places/place-hours-types';
+import { isAllDay } from './opening-hours';
 
-/** Monday first, as the content lists them. */
-export const WEEK: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+export type HoursLanguage = 'en' | 'es' | 'zh';
 
-/** True when the place publishes no hours for any day: one line says so instead of a week of it. */
-export const publishesNoHours = (hours: Partial<Record<Weekday, string>>) => WEEK.every((day) => hours[day] === NOT_PUBLISHED);
-
-/** Minutes after midnight as the reader's clock shows them: '5:00 PM', '5:00 p.m.', '下午5:00'. */
-export function timeOfDay(language: string): (minutes: number) => string {
-  const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+/** Minutes after midnight as the reader's clock shows them: '5:00 PM', '5:00 p.m.', '下午5:00'; 1440 is midnight. */
+export function timeOfDay(locale: string): (minutes: number) => string {
+  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   return (minutes) => time.format(Date.UTC(2024, 0, 1, Math.floor(minutes / 60), minutes % 60));
 }
 
-/** `words` are the reader's words for a closed day and for hours the place does not publish. */
-export function hoursFormatter(language: string, words: { closed: string; notPublished: string }): (text: string | undefined) => string {
-  const at = timeOfDay(language);
-  return (text) => {
-    if (text === NOT_PUBLISHED) return words.notPublished;
-    const ranges = parseDayHours(text ?? '');
-    // Text the parser cannot read is shown as written rather than guessed at.
-    if (ranges === null) return text ?? '';
-    if (ranges.length === 0) return words.closed;
-    return ranges.map(({ open, close }) => `${at(open)} – ${at(close)}`).join(', ');
+export interface HoursWords {
+  /** A day it is closed. */
+  closed: string;
+  /** A day whose hours nobody could confirm. */
+  notConfirmed: string;
+  /** A day it is open from midnight to midnight. */
+  allDay: string;
+}
+
+/** One day's hours in the reader's words; null hours are not confirmed. */
+export function hoursFormatter(locale: string, words: HoursWords): (hours: DayHours | null) => string {
+  const at = timeOfDay(locale);
+  return (hours) => {
+    if (!hours || hours.unsure) return words.notConfirmed;
+    if (hours.open.length === 0) return words.closed;
+    if (isAllDay(hours)) return words.allDay;
+    return hours.open.map(([open, close]) => `${at(open)} – ${at(close)}`).join(', ');
   };
 }
 
-/** Weekday names in the reader's language. */
-export function weekdayNames(language: string): Record<Weekday, string> {
-  const format = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
-  // 7 January 2024 was a Sunday, the first day of WEEKDAYS.
-  return Object.fromEntries(WEEKDAYS.map((day, index) => [day, format.format(Date.UTC(2024, 0, 7 + index))])) as Record<Weekday, string>;
+/** Weekday names in the reader's language, Sunday first. */
+export function weekdayNames(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  // 7 January 2024 was a Sunday.
+  return [0, 1, 2, 3, 4, 5, 6].map((index) => format.format(Date.UTC(2024, 0, 7 + index)));
+}
+
+/** A holiday's name in the reader's language, from its id in the hours table. */
+export function holidayName(id: string | undefined, language: HoursLanguage): string | undefined {
+  return HOLIDAYS.find((holiday) => holiday.id === id)?.names[language];
 }

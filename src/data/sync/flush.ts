@@ -86,7 +86,7 @@ async function send(client: SupabaseClient, table: SyncedTable, op: OutboxEntry[
 
 async function confirm(db: PaliDatabase, owner: string, changes: RecordChange[]): Promise<void> {
   const settled = new Set(changes.map((change) => `${change.table}/${change.recordId}`));
-  await db.transaction('rw', [db.outbox, db.activity_log, db.calendar_events, db.ai_conversations, db.help_requests, db.profiles], async () => {
+  await db.transaction('rw', [db.outbox, db.activity_log, db.calendar_events, db.ai_conversations, db.help_requests, db.content_reports, db.profiles], async () => {
     await db.outbox.bulkDelete(changes.flatMap((change) => change.seqs));
     // Parked entries for a record a later write has now settled are stale: drop them too.
     await db.outbox

@@ -55,6 +55,14 @@ export const SYNC_TABLES: Record<SyncedTable, TableRules> = {
     ownerColumn: 'user_id',
     insertOnlyWithoutRead: true,
   },
+  // "Something wrong here?" reports: as requests for help, sent and never read back.
+  content_reports: {
+    columns: ['id', 'user_id', 'subject_kind', 'subject_id', 'what_is_wrong', 'contact', 'language', 'created_at'],
+    kind: 'insert-only',
+    pull: false,
+    ownerColumn: 'user_id',
+    insertOnlyWithoutRead: true,
+  },
 };
 
 /** The part of a device record the server stores. */

@@ -1,37 +1,33 @@
 // One office: the spec's Office entry (name, address, phone, hours, open now and closing time,
 // languages, official page, booking link), from the city guide's place.
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { placeHoursOf } from '../../content/places/place-hours-types';
+import { PLACE_HOURS_TABLE } from '../../content/places/place-hours-table';
 import type { Place } from '../../content/places/place-types';
-import { hoursFormatter, timeOfDay } from '../../core/places/format-hours';
-import { closesAt, openState, WEEKDAYS, wallClock } from '../../core/places/opening-hours';
+import { openStatus, weekAhead } from '../../core/places/opening-hours';
 import { telHref } from '../../core/places/tel-href';
-import { formatLocale, useContentLanguage } from '../../i18n/use-content-language';
+import { useContentLanguage } from '../../i18n/use-content-language';
 import { OutsideLink } from '../../ui/outside-link';
+import { ProvenanceLine } from '../../ui/provenance-line';
 import { useLanguageNames } from '../../ui/use-language-names';
+import { useHoursWords } from '../../ui/use-hours-words';
 import { useNow } from '../../ui/use-now';
 
 export function OfficeCard({ office, bookingLink }: { office: Place; bookingLink: string | undefined }) {
-  const { t, i18n } = useTranslation('appointments');
+  const { t } = useTranslation('appointments');
   const language = useContentLanguage();
   const languages = useLanguageNames();
   const now = useNow();
-  const locale = formatLocale(i18n.language);
-  // Intl formatters are costly to build; each card re-renders every minute for its open state.
-  const { hours, time } = useMemo(
-    () => ({ hours: hoursFormatter(locale, { closed: t('office.closedDay'), notPublished: t('office.notPublished') }), time: timeOfDay(locale) }),
-    [locale, t],
-  );
-  const state = openState(office.hours, now);
-  const closing = closesAt(office.hours, now);
-  const today = WEEKDAYS[wallClock(now).day]!;
+  const words = useHoursWords();
+  const hours = placeHoursOf(PLACE_HOURS_TABLE, office.id);
+  const status = openStatus(hours, now);
+  const [today] = weekAhead(hours, now);
 
   return (
     <article className="card office-card" aria-labelledby={`office-${office.id}`}>
       <h3 id={`office-${office.id}`}>{office.name}</h3>
       <p className="office-card__state">
-        <span className={`office-card__badge office-card__badge--${state}`}>{t(`office.${state}`)}</span>
-        {closing !== null ? <span> · {t('office.closes', { time: time(closing) })}</span> : null}
+        <span className={`office-card__badge office-card__badge--${status.state}`}>{words.status(status)}</span>
       </p>
       <dl className="office-card__facts">
         <div>
@@ -47,8 +43,8 @@ export function OfficeCard({ office, bookingLink }: { office: Place; bookingLink
           </div>
         ) : null}
         <div>
-          <dt>{t('office.today')}</dt>
-          <dd>{hours(office.hours[today])}</dd>
+          <dt>{words.todayName(today!.hours)}</dt>
+          <dd>{hours?.week ? words.day(today!.hours) : t('office.notPublished')}</dd>
         </div>
         <div>
           <dt>{t('office.languages')}</dt>
@@ -60,6 +56,7 @@ export function OfficeCard({ office, bookingLink }: { office: Place; bookingLink
         <OutsideLink href={office.website}>{t('office.website')}</OutsideLink>
         {bookingLink ? <OutsideLink href={bookingLink}>{t('office.book')}</OutsideLink> : null}
       </p>
+      <ProvenanceLine checked={office.lastVerified} sources={[office.source]} />
     </article>
   );
 }

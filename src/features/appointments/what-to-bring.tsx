@@ -8,6 +8,7 @@ import { setItemTicked, useTickedItems } from '../../data/checklists';
 import { formatLocale, useContentLanguage } from '../../i18n/use-content-language';
 import { toast } from '../../ui/toast';
 import { OutsideLink } from '../../ui/outside-link';
+import { ReportProblem } from '../../ui/report-problem';
 
 /** The pack's purpose for each tab's letters (src/content/pack). */
 const PACK_PURPOSE: Record<AppointmentTab, string> = { ids: 'rmv', health: 'clinic', school: 'school' };
@@ -87,6 +88,7 @@ export function WhatToBring({ task }: { task: AppointmentTask }) {
           </span>
         ))}
       </p>
+      <ReportProblem subjectKind="checklist" subjectId={task.id} subjectName={`${t('bring.title')}: ${title}`} />
     </section>
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { INFO_CARDS, TASK_GROUPS } from '../../content/eligibility';
+import { ProvenanceLine } from '../../ui/provenance-line';
 import type { Task } from '../../content/eligibility/eligibility-types';
 import { useContentLanguage } from '../../i18n/use-content-language';
 
@@ -42,6 +43,7 @@ export function TaskList({ tasks }: { tasks: readonly Task[] }) {
                   <li key={point.en}>{point[language]}</li>
                 ))}
               </ul>
+              <ProvenanceLine checked={card.checked} sources={card.sources} />
             </article>
           ))}
         </div>

@@ -10,6 +10,7 @@ import { useContentLanguage } from '../../i18n/use-content-language';
 import { toast } from '../../ui/toast';
 import { copyText, shareText } from '../../ui/share-text';
 import { saveFile } from '../../ui/save-file';
+import { ReportProblem } from '../../ui/report-problem';
 import { PacketReminder } from './packet-reminder';
 import { usePackStore } from './pack-store';
 
@@ -107,6 +108,7 @@ export function ResultStep({ madeAt }: { madeAt: string }) {
         })}
       </ul>
       <PacketReminder purposeTitle={purpose?.title.en ?? null} />
+      {purpose ? <ReportProblem subjectKind="checklist" subjectId={`pack-${purpose.id}`} subjectName={purpose.title[language]} /> : null}
       <p className="no-print">
         <Link to="/ask?kind=pack">{t('result.askPerson')}</Link>
       </p>

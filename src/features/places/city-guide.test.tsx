@@ -7,11 +7,17 @@ import { MemoryRouter, Route, useLocation, useNavigationType } from 'react-route
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { descriptionOf, renderScreen } from '../../../tests/setup/render-screen';
 import type { CityId, Place } from '../../content/places/place-types';
-import { hoursNotPublished } from '../../content/places/week-hours';
+import type { DayHours, PlaceHoursTable } from '../../content/places/place-hours-types';
 import es from '../../i18n/locales/es.json';
+import esHours from '../../i18n/locales/es/hours.json';
 import esPlaces from '../../i18n/locales/es/places.json';
+import esProvenance from '../../i18n/locales/es/provenance.json';
+import esReport from '../../i18n/locales/es/report.json';
 import zh from '../../i18n/locales/zh.json';
+import zhHours from '../../i18n/locales/zh/hours.json';
 import zhPlaces from '../../i18n/locales/zh/places.json';
+import zhProvenance from '../../i18n/locales/zh/provenance.json';
+import zhReport from '../../i18n/locales/zh/report.json';
 import { toast } from '../../ui/toast';
 import { CityGuide } from './city-guide';
 import type { PlaceMapProps } from './map-types';
@@ -35,8 +41,23 @@ vi.mock('./place-map', () => ({
   ),
 }));
 
-const WEEKDAY_HOURS = '9:00 AM - 5:00 PM';
-const OFFICE_HOURS = { monday: WEEKDAY_HOURS, tuesday: WEEKDAY_HOURS, wednesday: WEEKDAY_HOURS, thursday: WEEKDAY_HOURS, friday: WEEKDAY_HOURS, saturday: 'Closed', sunday: 'Closed' };
+/** ICU puts a narrow no-break space before AM/PM in some versions; compare with plain spaces. */
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+const NINE_TO_FIVE: DayHours = { open: [[540, 1020]] };
+const CLOSED: DayHours = { open: [] };
+/** Sunday first, as the hours table keeps a week. */
+const OFFICE_WEEK = [CLOSED, NINE_TO_FIVE, NINE_TO_FIVE, NINE_TO_FIVE, NINE_TO_FIVE, NINE_TO_FIVE, CLOSED];
+const HOURS: PlaceHoursTable = {
+  from: '2026-01-01',
+  to: '2027-12-31',
+  places: {
+    'rmv-worcester': { week: OFFICE_WEEK, days: {} },
+    'rmv-boston': { week: OFFICE_WEEK, days: { '2026-11-26': { open: [], why: 'thanksgiving' } } },
+    'clinic-boston': { week: [CLOSED, CLOSED, NINE_TO_FIVE, NINE_TO_FIVE, NINE_TO_FIVE, NINE_TO_FIVE, CLOSED], days: {} },
+    'library-lowell': { week: [CLOSED, { open: [], unsure: true }, NINE_TO_FIVE, NINE_TO_FIVE, NINE_TO_FIVE, NINE_TO_FIVE, CLOSED], days: {} },
+    'community-lynn': { week: null, days: {} },
+  },
+};
 const same = (en: string) => ({ en, es: en, zh: en });
 
 function place(id: string, extra: Partial<Place> & Pick<Place, 'name' | 'category' | 'city' | 'lat' | 'lng'>): Place {
@@ -45,7 +66,8 @@ function place(id: string, extra: Partial<Place> & Pick<Place, 'name' | 'categor
     address: '1 Main St, Boston, MA 02108',
     website: `https://${id}.example.org/`,
     languages: ['en'],
-    hours: OFFICE_HOURS,
+    openingHours: 'Mo-Fr 09:00-17:00',
+    hoursChecked: null,
     services: [same('Help')],
     documentNotes: [],
     lastVerified: '2025-01-09',
@@ -77,9 +99,8 @@ const PLACES: Place[] = [
     lng: -71.07,
     languages: ['en', 'es'],
     services: [{ en: 'Vaccines', es: 'Vacunas', zh: '疫苗' }],
-    hours: { ...OFFICE_HOURS, monday: 'Closed' },
   }),
-  place('library-lowell', { name: 'Lowell Library', category: 'library', city: 'lowell', lat: 42.6334, lng: -71.3162, languages: ['en', 'km'], hours: { ...OFFICE_HOURS, monday: 'Call ahead' } }),
+  place('library-lowell', { name: 'Lowell Library', category: 'library', city: 'lowell', lat: 42.6334, lng: -71.3162, languages: ['en', 'km'] }),
 ];
 
 const CITIES: Record<CityId, { lat: number; lng: number }> = {
@@ -121,7 +142,7 @@ async function renderGuide(path = '/map', ...locationAnswers: Answer[]) {
       path="/map"
       element={
         <>
-          <CityGuide places={PLACES} cities={CITIES} />
+          <CityGuide places={PLACES} cities={CITIES} hoursTable={HOURS} />
           <Address />
         </>
       }
@@ -156,7 +177,7 @@ describe('City guide', () => {
     expect(screen.getByText('Find essential services near you.')).toBeTruthy();
     expect(cardNames()).toEqual(['Worcester RMV', 'Boston RMV', 'Clínica del Barrio', 'Lowell Library']);
     expect(within(screen.getByRole('list', { name: 'Markers' })).getAllByRole('listitem')).toHaveLength(4);
-    expect(screen.getByRole('status').textContent).toBe('4 places');
+    expect(document.querySelector('.city-guide__count')!.textContent).toBe('4 places');
     expect(screen.getByTestId('map-view').textContent).toBe('42.3601,-71.0589 z12');
   });
 
@@ -200,7 +221,7 @@ describe('City guide', () => {
     const { user } = await renderGuide();
     await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Lowell');
     expect(cardNames()).toEqual(['Lowell Library', 'Boston RMV', 'Clínica del Barrio', 'Worcester RMV']);
-    expect(screen.getByRole('status').textContent).toBe('4 places Nearest to Lowell first.');
+    expect(document.querySelector('.city-guide__count')!.textContent).toBe('4 places Nearest to Lowell first.');
     expect(within(card('Lowell Library')).getByText('0.0 mi away')).toBeTruthy();
     expect(screen.getByTestId('map-view').textContent).toBe('42.6334,-71.3162 z13');
 
@@ -215,7 +236,7 @@ describe('City guide', () => {
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
     expect(toast.success).toHaveBeenCalledWith('Location access granted! Showing nearest locations first.');
     expect(cardNames()).toEqual(['Boston RMV', 'Clínica del Barrio', 'Lowell Library', 'Worcester RMV']);
-    expect(screen.getByRole('status').textContent).toBe('4 places Nearest to you first.');
+    expect(document.querySelector('.city-guide__count')!.textContent).toBe('4 places Nearest to you first.');
     expect(screen.getByTestId('map-person').textContent).toBe('42.36,-71.06');
     expect(screen.getByTestId('map-view').textContent).toBe('42.36,-71.06 z13');
     const directions = within(card('Boston RMV')).getByRole('button', { name: 'Directions' }) as HTMLButtonElement;
@@ -305,7 +326,7 @@ describe('City guide', () => {
     expect(screen.getByText(/You are offline. The map can show only the areas you have looked at before/)).toBeTruthy();
     expect(cardNames()).toHaveLength(4);
     expect(within(card('Boston RMV')).getByText('0.1 mi away')).toBeTruthy();
-    expect(within(card('Boston RMV')).getByText('Open now')).toBeTruthy();
+    expect(plain(card('Boston RMV').querySelector('.place-card__state')!.textContent!)).toBe('Open now · closes at 5:00 PM');
     await user.click(within(card('Boston RMV')).getByRole('button', { name: 'Directions' }));
     const panel = screen.getByRole('region', { name: 'Directions to Boston RMV' });
     expect(within(panel).getByText('You are offline. Directions need a connection; the links will work when you are back online.')).toBeTruthy();
@@ -352,38 +373,51 @@ describe('City guide', () => {
     expect(rmv.getByText('Bring proof of address')).toBeTruthy();
     expect(rmv.getByRole('link', { name: /Website: rmv-boston.example.org/ }).getAttribute('href')).toBe('https://rmv-boston.example.org/');
     expect(rmv.getByRole('link', { name: /Book an appointment/ }).getAttribute('href')).toBe('https://rmv-boston.example.org/book');
-    expect(rmv.getByRole('link', { name: /Source/ }).getAttribute('href')).toBe('https://rmv-boston.example.org/about');
-    expect(rmv.getByText(/Last checked Jan 9, 2025/)).toBeTruthy();
+    // Where the facts come from and when they were compared with that page; hours nobody checked say so.
+    expect(rmv.getAllByRole('link', { name: /rmv-boston\.example\.org/ }).map((link) => link.getAttribute('href'))).toEqual(['https://rmv-boston.example.org/', 'https://rmv-boston.example.org/about', 'https://rmv-boston.example.org/about']);
+    expect(rmv.getByText(/Checked Jan 2025/)).toBeTruthy();
+    expect(rmv.getByText(/Not yet confirmed against its source/)).toBeTruthy();
     expect(rmv.getByRole('link', { name: /Book an appointment/ }).getAttribute('target')).toBe('_blank');
     // No booking link, no phone: nothing is made up.
     expect(within(card('Worcester RMV')).queryByRole('link', { name: /Book an appointment/ })).toBeNull();
     expect(within(card('Worcester RMV')).queryByText('Phone')).toBeNull();
   });
 
-  it('highlights today’s hours (Boston’s today) and keeps the week one tap away', async () => {
+  it('highlights today’s hours (Boston’s today) and keeps the next seven days one tap away, holidays named', async () => {
     await renderGuide();
     const rmv = card('Boston RMV');
     const today = rmv.querySelector('.place-card__today')!;
     expect(today.textContent).toMatch(/^Today 9:00\sAM – 5:00\sPM$/);
     const week = rmv.querySelectorAll('.place-card__day');
-    expect([...week].map((day) => day.querySelector('dt')!.textContent)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect([...week].map((day) => day.querySelector('dt')!.textContent)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday (Thanksgiving)', 'Friday', 'Saturday', 'Sunday']);
     expect(rmv.querySelector('[aria-current="date"] dt')!.textContent).toBe('Monday');
+    expect(week[3]!.querySelector('dd')!.textContent).toBe('Closed');
     expect(week[5]!.querySelector('dd')!.textContent).toBe('Closed');
   });
 
-  it('badges each place Open now, Closed now or Hours unknown', async () => {
+  it('says on a holiday that the place is closed for it, and when it opens again', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T15:00:00Z'), toFake: ['Date'] });
     await renderGuide();
-    expect(within(card('Boston RMV')).getByText('Open now')).toBeTruthy();
-    expect(within(card('Clínica del Barrio')).getByText('Closed now')).toBeTruthy();
-    expect(within(card('Lowell Library')).getByText('Hours unknown')).toBeTruthy();
+    expect(plain(card('Boston RMV').querySelector('.place-card__state')!.textContent!)).toBe('Closed today: Thanksgiving');
+    expect(card('Boston RMV').querySelector('.place-card__today')!.textContent).toBe('Today (Thanksgiving) Closed');
+    // The clinic keeps no holiday in this table: open as on any Thursday.
+    expect(plain(card('Clínica del Barrio').querySelector('.place-card__state')!.textContent!)).toBe('Open now · closes at 5:00 PM');
+  });
+
+  it('badges each place open (and until when), when it opens next, or that today is not confirmed', async () => {
+    await renderGuide();
+    const badge = (name: string) => plain(card(name).querySelector('.place-card__state')!.textContent!);
+    expect(badge('Boston RMV')).toBe('Open now · closes at 5:00 PM');
+    expect(badge('Clínica del Barrio')).toBe('Closed now · opens Tuesday at 9:00 AM');
+    expect(badge('Lowell Library')).toBe("Today's hours are not confirmed. Call first.");
   });
 
   it('says to call first where a place publishes no hours, in one line instead of a week of it', async () => {
     answers = [];
-    const quiet = place('community-lynn', { name: 'Lynn Center', category: 'community', city: 'lynn', lat: 42.46, lng: -70.95, phone: '(781) 555-0100', hours: hoursNotPublished() });
-    await renderScreen('/map', <Route path="/map" element={<CityGuide places={[...PLACES, quiet]} cities={CITIES} />} />);
+    const quiet = place('community-lynn', { name: 'Lynn Center', category: 'community', city: 'lynn', lat: 42.46, lng: -70.95, phone: '(781) 555-0100', openingHours: null });
+    await renderScreen('/map', <Route path="/map" element={<CityGuide places={[...PLACES, quiet]} cities={CITIES} hoursTable={HOURS} />} />);
     const lynn = await screen.findByRole('article', { name: 'Lynn Center' });
-    expect(within(lynn).getByText('Hours unknown')).toBeTruthy();
+    expect(within(lynn).getByText('Hours not confirmed')).toBeTruthy();
     expect(lynn.querySelector('.place-card__today')!.textContent).toBe('Hours not published. Call before you go.');
     expect(lynn.querySelector('.place-card__week')).toBeNull();
     expect(within(lynn).getByRole('link', { name: '(781) 555-0100' }).getAttribute('href')).toBe('tel:+17815550100');
@@ -394,12 +428,12 @@ describe('Open now, minute by minute', () => {
   it('turns to Closed now when closing time passes, without a reload', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-23T21:59:30Z'), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     answers = [];
-    const rendering = renderScreen('/map', <Route path="/map" element={<CityGuide places={PLACES} cities={CITIES} />} />);
+    const rendering = renderScreen('/map', <Route path="/map" element={<CityGuide places={PLACES} cities={CITIES} hoursTable={HOURS} />} />);
     await vi.advanceTimersByTimeAsync(10);
     await rendering;
-    expect(within(card('Boston RMV')).getByText('Open now')).toBeTruthy();
+    expect(plain(card('Boston RMV').querySelector('.place-card__state')!.textContent!)).toBe('Open now · closes at 5:00 PM');
     await act(() => vi.advanceTimersByTimeAsync(31_000));
-    expect(within(card('Boston RMV')).getByText('Closed now')).toBeTruthy();
+    expect(plain(card('Boston RMV').querySelector('.place-card__state')!.textContent!)).toBe('Closed now · opens Tuesday at 9:00 AM');
   });
 });
 
@@ -408,7 +442,10 @@ describe('In the reader’s language', () => {
     const i18n = i18next.createInstance();
     await i18n.use(initReactI18next).init({
       lng,
-      resources: { es: { translation: es, places: esPlaces }, 'zh-Hans': { translation: zh, places: zhPlaces } },
+      resources: {
+        es: { translation: es, places: esPlaces, hours: esHours, provenance: esProvenance, report: esReport },
+        'zh-Hans': { translation: zh, places: zhPlaces, hours: zhHours, provenance: zhProvenance, report: zhReport },
+      },
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
@@ -416,7 +453,7 @@ describe('In the reader’s language', () => {
     render(
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={['/map']}>
-          <CityGuide places={PLACES} cities={CITIES} />
+          <CityGuide places={PLACES} cities={CITIES} hoursTable={HOURS} />
         </MemoryRouter>
       </I18nextProvider>,
     );
@@ -434,7 +471,7 @@ describe('In the reader’s language', () => {
     const rmv = within(article);
     expect(rmv.getByText('inglés, español y portugués')).toBeTruthy();
     expect(rmv.getByText('a 0.1 millas')).toBeTruthy();
-    expect(rmv.getByText('Abierto ahora')).toBeTruthy();
+    expect(plain(article.querySelector('.place-card__state')!.textContent!)).toBe('Abierto ahora · cierra a las 5:00 p.m.');
     expect(article.querySelector('.place-card__today')!.textContent!.replace(/[\u202f\u00a0]/g, ' ')).toBe('Hoy 9:00 a.m. – 5:00 p.m.');
     expect(rmv.getByRole('button', { name: 'Cómo llegar' })).toBeTruthy();
     expect(within(screen.getByRole('combobox', { name: 'Idioma que hablan' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -450,7 +487,8 @@ describe('In the reader’s language', () => {
     await renderIn('zh-Hans');
     expect(screen.getByRole('button', { name: '所有地点' })).toBeTruthy();
     const rmv = within(screen.getByRole('article', { name: 'Boston RMV' }));
-    expect(rmv.getByText('正在营业')).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Boston RMV' }).querySelector('.place-card__state')!.textContent).toMatch(/^正在营业 · (下午5:00|17:00)关门$/);
+    expect(rmv.getByText(/^核实于2025年1月$/)).toBeTruthy();
     expect(rmv.getByText('距离 0.1 英里')).toBeTruthy();
     expect(rmv.getByText('英语、西班牙语和葡萄牙语')).toBeTruthy();
     await userEvent.setup().type(screen.getByRole('searchbox', { name: '搜索' }), '葡萄牙语');

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '../../core/places/distance';
 import { findPlaces } from '../../core/places/find-places';
+import type { PlaceHoursTable } from '../../content/places/place-hours-types';
 import type { CityId, Place } from '../../content/places/place-types';
 import { PageHeader } from '../../ui/page-header';
 import { useQueryParam } from '../../ui/use-query-param';
@@ -21,13 +22,15 @@ import './places.css';
 
 interface CityGuideProps {
   places: readonly Place[];
+  /** Each place's hours, by day (content/places/place-hours-table.ts). */
+  hoursTable: PlaceHoursTable;
   cities: Readonly<Record<CityId, LatLng>>;
 }
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** The city guide (spec "City guide (/map)"): filters, a map and the list of places it shows. */
-export function CityGuide({ places, cities }: CityGuideProps) {
+export function CityGuide({ places, cities, hoursTable }: CityGuideProps) {
   const { t } = useTranslation('places');
   const format = usePlaceFormat();
   const [requested, setCategoryParam] = useQueryParam('category');
@@ -155,6 +158,7 @@ export function CityGuide({ places, cities }: CityGuideProps) {
               : null
           }
           now={now}
+          hoursTable={hoursTable}
           selectedId={selectedId}
           canGetDirections={position !== null}
           format={format}

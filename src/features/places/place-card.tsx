@@ -1,10 +1,14 @@
 import { Map as MapIcon, Navigation } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OpenState } from '../../core/places/opening-hours';
+import { openStatus } from '../../core/places/opening-hours';
 import { telHref } from '../../core/places/tel-href';
-import type { Place, Weekday } from '../../content/places/place-types';
+import type { PlaceHours as PlaceHoursOf } from '../../content/places/place-hours-types';
+import type { Place } from '../../content/places/place-types';
 import { OutsideLink } from '../../ui/outside-link';
+import { ProvenanceLine } from '../../ui/provenance-line';
+import { ReportProblem } from '../../ui/report-problem';
+import type { HoursWords } from '../../ui/use-hours-words';
 import { PlaceHours } from './place-hours';
 import type { PlaceFormat } from './use-place-format';
 
@@ -12,8 +16,10 @@ interface PlaceCardProps {
   place: Place;
   /** From the chosen city or the person; undefined when there is no point to measure from. */
   miles: number | undefined;
-  openState: OpenState;
-  today: Weekday;
+  /** The place's hours from the day table; undefined when it has none. */
+  hours: PlaceHoursOf | undefined;
+  now: Date;
+  hoursWords: HoursWords;
   selected: boolean;
   canGetDirections: boolean;
   format: PlaceFormat;
@@ -27,11 +33,12 @@ export const placeCardId = (placeId: string) => `place-${placeId}`;
 export const directionsButtonId = (placeId: string) => `place-${placeId}-directions`;
 
 /** One place, every fact the spec lists, as an article named by its heading. */
-export function PlaceCard({ place, miles, openState, today, selected, canGetDirections, format, onShowOnMap, onDirections }: PlaceCardProps) {
+export function PlaceCard({ place, miles, hours, now, hoursWords, selected, canGetDirections, format, onShowOnMap, onDirections }: PlaceCardProps) {
   const { t } = useTranslation('places');
   const id = useId();
   const headingId = `${id}-name`;
   const hintId = `${id}-directions-hint`;
+  const status = openStatus(hours, now);
   return (
     <article id={placeCardId(place.id)} className={selected ? 'place-card place-card--selected' : 'place-card'} aria-labelledby={headingId}>
       <header className="place-card__header">
@@ -40,7 +47,7 @@ export function PlaceCard({ place, miles, openState, today, selected, canGetDire
         </h3>
         <p className="place-card__badges">
           <span className="place-card__category">{t(`categories.${place.category}`)}</span>
-          <span className={`place-card__state place-card__state--${openState}`}>{t(`card.${openState}`)}</span>
+          <span className={`place-card__state place-card__state--${status.state}`}>{hoursWords.status(status)}</span>
           {miles === undefined ? null : <span className="place-card__distance">{t('card.away', { miles: format.miles(miles) })}</span>}
         </p>
       </header>
@@ -76,7 +83,7 @@ export function PlaceCard({ place, miles, openState, today, selected, canGetDire
         ) : null}
       </dl>
 
-      <PlaceHours hours={place.hours} today={today} format={format} />
+      <PlaceHours hours={hours} now={now} words={hoursWords} />
 
       <h4 className="place-card__subheading">{t('card.services')}</h4>
       <ul className="place-card__list">
@@ -101,10 +108,9 @@ export function PlaceCard({ place, miles, openState, today, selected, canGetDire
         </OutsideLink>
         {place.bookingLink ? <OutsideLink href={place.bookingLink}>{t('card.booking')}</OutsideLink> : null}
       </p>
-      <p className="place-card__checked">
-        {t('card.lastChecked', { date: format.date(place.lastVerified) })} ·{' '}
-        <OutsideLink href={place.source}>{t('card.source')}</OutsideLink>
-      </p>
+      <ProvenanceLine checked={place.lastVerified} sources={[place.source]} label={t('card.details')} />
+      {place.openingHours === null ? null : <ProvenanceLine checked={place.hoursChecked} sources={[place.hoursSource ?? place.source]} label={t('card.hours')} />}
+      <ReportProblem subjectKind="place" subjectId={place.id} subjectName={place.name} />
 
       <div className="place-card__actions">
         <button type="button" className="button button--secondary" onClick={() => onShowOnMap(place)}>

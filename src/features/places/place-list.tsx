@@ -2,8 +2,9 @@ import { useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FoundPlace } from '../../core/places/find-places';
-import { WEEKDAYS, openState, wallClock } from '../../core/places/opening-hours';
+import { placeHoursOf, type PlaceHoursTable } from '../../content/places/place-hours-types';
 import type { Place } from '../../content/places/place-types';
+import { useHoursWords } from '../../ui/use-hours-words';
 import { PlaceCard } from './place-card';
 import type { PlaceFormat } from './use-place-format';
 
@@ -16,6 +17,7 @@ interface PlaceListProps {
   /** Offered when the search or language filter may be what hides every place. */
   onClearFilters: (() => void) | null;
   now: Date;
+  hoursTable: PlaceHoursTable;
   selectedId: string | null;
   canGetDirections: boolean;
   format: PlaceFormat;
@@ -24,11 +26,10 @@ interface PlaceListProps {
 }
 
 /** The list of places: the map's text alternative, with everything the map shows and more. */
-export function PlaceList({ headingRef, found, sortedFrom, showMassIdLink, onClearFilters, now, selectedId, canGetDirections, format, onShowOnMap, onDirections }: PlaceListProps) {
+export function PlaceList({ headingRef, found, sortedFrom, showMassIdLink, onClearFilters, now, hoursTable, selectedId, canGetDirections, format, onShowOnMap, onDirections }: PlaceListProps) {
   const { t } = useTranslation('places');
   const id = useId();
-  // Today on Boston's clock, where the places are, whatever the phone's time zone.
-  const today = WEEKDAYS[wallClock(now).day] ?? 'monday';
+  const hoursWords = useHoursWords();
   return (
     <section className="city-guide__list" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
@@ -63,8 +64,9 @@ export function PlaceList({ headingRef, found, sortedFrom, showMassIdLink, onCle
               <PlaceCard
                 place={place}
                 miles={miles}
-                openState={openState(place.hours, now)}
-                today={today}
+                hours={placeHoursOf(hoursTable, place.id)}
+                now={now}
+                hoursWords={hoursWords}
                 selected={place.id === selectedId}
                 canGetDirections={canGetDirections}
                 format={format}

@@ -3,24 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { roundedMiles } from '../../core/places/distance';
 import type { Localized } from '../../content/places/place-types';
 import { contentLanguage, formatLocale } from '../../i18n/use-content-language';
-import { hoursFormatter, weekdayNames } from '../../core/places/format-hours';
 import { useLanguageNames } from '../../ui/use-language-names';
 
-/** How the cards write hours, days, dates, distances, languages and content text for this reader. */
+/** How the cards write dates, distances, languages and content text for this reader (hours: ui/use-hours-words). */
 export function usePlaceFormat() {
-  const { t, i18n } = useTranslation('places');
+  const { i18n } = useTranslation('places');
   const language = formatLocale(i18n.language);
   const key = contentLanguage(i18n.language);
   const languages = useLanguageNames();
-  const closed = t('card.closedDay');
-  const notPublished = t('card.notPublished');
   return useMemo(() => {
     // lastVerified is a calendar day; read in UTC it stays that day whatever the phone's zone.
     const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
     const miles = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     return {
-      hours: hoursFormatter(language, { closed, notPublished }),
-      weekdays: weekdayNames(language),
       date: (isoDay: string) => {
         const day = new Date(`${isoDay}T00:00:00Z`);
         return Number.isNaN(day.getTime()) ? isoDay : date.format(day);
@@ -30,7 +25,7 @@ export function usePlaceFormat() {
       text: (text: Localized) => text[key],
       languages,
     };
-  }, [language, key, closed, notPublished, languages]);
+  }, [language, key, languages]);
 }
 
 export type PlaceFormat = ReturnType<typeof usePlaceFormat>;

@@ -5,13 +5,14 @@ import type { ContactType } from '../../content/rights/rights-types';
 import { PhoneLink } from './phone-link';
 import { CONTACTS_ANCHOR, sourceName } from './section-anchor';
 import { usePageLanguage } from './use-page-language';
+import { ProvenanceLine } from '../../ui/provenance-line';
 
 type Filter = 'all' | ContactType;
 const FILTERS: readonly Filter[] = ['all', 'emergency', 'urgent', 'crisis', 'legal'];
 
 /** The emergency-contacts panel, filtered by type (spec: all, emergency, urgent, crisis, legal). */
 export function EmergencyContacts() {
-  const { content, t } = usePageLanguage();
+  const { content, lang, t } = usePageLanguage();
   const [filter, setFilter] = useState<Filter>('all');
 
   return (
@@ -43,6 +44,7 @@ export function EmergencyContacts() {
             <a href={contact.source} target="_blank" rel="noopener noreferrer" className="rights-source-link">
               {t('contacts.source', { site: sourceName(contact.source).split('/')[0] })}
             </a>
+            <ProvenanceLine checked={contact.checked} sources={[]} lng={lang} />
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { QUICK_CARDS } from '../../content/rights';
 import type { QuickCard } from '../../content/rights/rights-types';
 import { usePageLanguage } from './use-page-language';
+import { ProvenanceLine } from '../../ui/provenance-line';
 
 function PhoneScript({ card }: { card: QuickCard }) {
   const { content, t } = usePageLanguage();
@@ -33,7 +34,7 @@ function PhoneScript({ card }: { card: QuickCard }) {
 }
 
 export function QuickCards() {
-  const { content, t } = usePageLanguage();
+  const { content, lang, t } = usePageLanguage();
   return (
     <section className="rights-quick" aria-labelledby="rights-quick-title">
       <h2 id="rights-quick-title">{t('quickCards.title')}</h2>
@@ -47,6 +48,7 @@ export function QuickCards() {
               ))}
             </ul>
             <PhoneScript card={card} />
+            <ProvenanceLine checked={card.checked} sources={card.sources} lng={lang} />
             {card.links ? (
               <p className="rights-quick-card__links no-print">
                 {card.links.map((link) => (

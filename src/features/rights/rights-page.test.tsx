@@ -5,7 +5,9 @@ import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../tests/setup/render-screen';
+import esProvenance from '../../i18n/locales/es/provenance.json';
 import es from '../../i18n/locales/es/rights.json';
+import zhProvenance from '../../i18n/locales/zh/provenance.json';
 import zh from '../../i18n/locales/zh/rights.json';
 import { toast } from '../../ui/toast';
 import { RightsPage } from './rights-page';
@@ -30,6 +32,8 @@ async function renderRights() {
   const view = await renderScreen('/rights', <Route path="/rights" element={<RightsPage />} />);
   view.i18n.addResourceBundle('es', 'rights', es);
   view.i18n.addResourceBundle('zh-Hans', 'rights', zh);
+  view.i18n.addResourceBundle('es', 'provenance', esProvenance);
+  view.i18n.addResourceBundle('zh-Hans', 'provenance', zhProvenance);
   return view;
 }
 
@@ -149,6 +153,10 @@ describe('the page’s own language', () => {
     const english = within(line.closest('li')!).getByText('I do not consent to you entering my home.');
     expect(english.getAttribute('lang')).toBe('en');
     expect(screen.getByRole('region', { name: 'Contactos de emergencia' })).toBeTruthy();
+    // When each section and number was last compared with its sources, in the page's language.
+    const checkedLines = [...container.querySelectorAll('.rights-section .provenance-line, .rights-contact .provenance-line')].map((found) => found.textContent);
+    expect(checkedLines).toHaveLength(7 + 9);
+    for (const text of checkedLines) expect(text).toMatch(/^(Revisado en \w{3,4}\.? 2026|Aún no se ha confirmado con su fuente)$/);
     expect(screen.getByRole('button', { name: 'Salida rápida' })).toBeTruthy();
     // Only this page: the app stays in English.
     expect(i18n.language).toBe('en');

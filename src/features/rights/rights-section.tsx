@@ -3,6 +3,8 @@ import type { RightsSection } from '../../content/rights/rights-types';
 import { PhoneLink } from './phone-link';
 import { sectionAnchor, sourceName } from './section-anchor';
 import { usePageLanguage } from './use-page-language';
+import { ProvenanceLine } from '../../ui/provenance-line';
+import { ReportProblem } from '../../ui/report-problem';
 import type { ReadAloud } from '../../ui/use-read-aloud';
 
 interface RightsSectionViewProps {
@@ -12,7 +14,7 @@ interface RightsSectionViewProps {
 
 /** One rights section: its points, the words to say (with the English beneath), whom to call, sources. */
 export function RightsSectionView({ section, readAloud }: RightsSectionViewProps) {
-  const { content, t } = usePageLanguage();
+  const { content, lang, t } = usePageLanguage();
   const anchor = sectionAnchor(section.id);
   const title = section.title[content];
   const speakingThis = readAloud.speaking === section.id;
@@ -84,6 +86,7 @@ export function RightsSectionView({ section, readAloud }: RightsSectionViewProps
 
       <div className="rights-sources">
         <h3 className="rights-sources__title">{t('section.sources')}</h3>
+        <ProvenanceLine checked={section.checked} sources={[]} lng={lang} />
         <ul>
           {section.sources.map((url) => (
             <li key={url}>
@@ -94,6 +97,7 @@ export function RightsSectionView({ section, readAloud }: RightsSectionViewProps
           ))}
         </ul>
       </div>
+      <ReportProblem subjectKind="rights" subjectId={section.id} subjectName={title} />
     </section>
   );
 }

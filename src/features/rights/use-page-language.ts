@@ -35,8 +35,10 @@ export function usePageLanguageState(): PageLanguage {
     async (next: Language) => {
       const tag = HTML_LANG[next];
       // Switch only once the words are here, so the page never shows two languages at once.
-      if (!i18n.hasResourceBundle(tag, 'rights')) await i18n.reloadResources([tag], ['rights']);
-      if (!i18n.hasResourceBundle(tag, 'rights')) {
+      // The page's own words, and the provenance lines' under each section and contact.
+      const namespaces = ['rights', 'provenance'];
+      if (!namespaces.every((namespace) => i18n.hasResourceBundle(tag, namespace))) await i18n.reloadResources([tag], namespaces);
+      if (!namespaces.every((namespace) => i18n.hasResourceBundle(tag, namespace))) {
         toast.error(appT('language.failed'), CLEAR_OF_QUICK_EXIT);
         return;
       }

@@ -19,6 +19,8 @@ export const POLICY_MATRIX: Record<string, Record<Action, Record<Who, Outcome>>>
   // Tombstones: left by deletes (a trigger), read by the owner's devices, written by nobody directly.
   deleted_records: { select: OWNER_ONLY, insert: NOBODY, update: NOBODY, delete: NOBODY },
   help_requests: { select: NOBODY, insert: { owner: 'ok', stranger: 'ok', anon: 'ok' }, update: NOBODY, delete: NOBODY },
+  // "Something wrong here?" reports: as requests for help, anyone sends, in their own name or none.
+  content_reports: { select: NOBODY, insert: { owner: 'ok', stranger: 'ok', anon: 'ok' }, update: NOBODY, delete: NOBODY },
   // The assistant's rate-limit counts: only ai-assistant (the service role) reads or writes them.
   assistant_rate_limits: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
 };

@@ -1,0 +1,120 @@
+// "Something wrong here?" reports against the real local server: a guest's go with the public key
+// and arrive without a user; with no signal they wait on the phone and go when it returns, once
+// even if the first answer was lost; the hourly limit holds one back (waiting, not refused) until
+// it is allowed; a signed-in person's go with their sync, in their name.
+import 'fake-indexeddb/auto';
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { submitContentReport, type NewContentReport } from '../../src/data/content-reports';
+import { PaliDatabase, setDeviceDbForTests } from '../../src/data/db';
+import { ANONYMOUS_SENDER, sendAnonymousRequests } from '../../src/data/help-requests';
+import { setSignedIn, setSignedOut } from '../../src/data/session-store';
+import { flushOutbox } from '../../src/data/sync/flush';
+import { supabaseClient } from '../../supabase/tests/support/supabase-client';
+import { startTestServer, type TestServer } from '../../supabase/tests/support/test-server';
+
+let client: SupabaseClient;
+vi.mock('../../src/data/backend-client', () => ({ backendClient: async () => client }));
+// A signed-in person's sync, as the account session runs it: their outbox, their client.
+const account = vi.hoisted(() => ({ owner: '', client: null as SupabaseClient | null }));
+vi.mock('../../src/data/account-session', async () => {
+  const { deviceDb } = await import('../../src/data/db');
+  return { syncNow: () => flushOutbox(deviceDb(), account.client!, account.owner) };
+});
+
+const offline: typeof fetch = async () => {
+  throw new TypeError('fetch failed');
+};
+
+const REPORT: NewContentReport = { subjectKind: 'place', subjectId: 'boston-rmv', whatIsWrong: 'They moved to Haymarket.', contact: '', language: 'es' };
+
+describe('content reports', () => {
+  let server: TestServer;
+  let db: PaliDatabase;
+  beforeAll(async () => {
+    server = await startTestServer({ database: 'pglite' });
+  }, 60_000);
+  afterAll(() => server.close());
+  beforeEach(async () => {
+    setSignedOut();
+    await server.backend.db.query('delete from public.abuse_counters');
+    db = new PaliDatabase(`reports-${randomUUID()}`);
+    setDeviceDbForTests(db);
+    client = supabaseClient(server.url, server.backend.keys.anonKey) as unknown as SupabaseClient;
+  });
+  afterEach(async () => {
+    setSignedOut();
+    setDeviceDbForTests(null);
+    await db.delete();
+  });
+
+  const onServer = async (id: string) =>
+    (await server.backend.db.query('select user_id, subject_kind, subject_id, what_is_wrong, contact, language from public.content_reports where id = $1', [id])).rows[0];
+
+  it('sends a guest’s report at once, without a user', async () => {
+    const result = await submitContentReport({ ...REPORT, contact: '  ana@example.org ' });
+    expect(result).toMatchObject({ outcome: 'sent' });
+    const [record] = await db.content_reports.toArray();
+    expect(await onServer(record!.id)).toEqual({ user_id: null, subject_kind: 'place', subject_id: 'boston-rmv', what_is_wrong: 'They moved to Haymarket.', contact: 'ana@example.org', language: 'es' });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps a report made with no signal on the phone, and sends it (once) when the signal returns', async () => {
+    client = supabaseClient(server.url, server.backend.keys.anonKey, undefined, offline) as unknown as SupabaseClient;
+    const result = await submitContentReport(REPORT);
+    expect(result).toMatchObject({ outcome: 'savedOnDevice' });
+    const [record] = await db.content_reports.toArray();
+    expect(await db.outbox.where('owner').equals(ANONYMOUS_SENDER).count()).toBe(1);
+    expect(await onServer(record!.id)).toBeUndefined();
+
+    // The first send lands but its answer is lost; the replay must not store it twice.
+    client = supabaseClient(server.url, server.backend.keys.anonKey, undefined, async (input, init) => {
+      await fetch(input, init);
+      throw new TypeError('fetch failed: the connection dropped before the answer arrived');
+    }) as unknown as SupabaseClient;
+    expect(await sendAnonymousRequests()).toBe(false);
+    client = supabaseClient(server.url, server.backend.keys.anonKey) as unknown as SupabaseClient;
+    expect(await sendAnonymousRequests()).toBe(true);
+    expect(await db.outbox.count()).toBe(0);
+    expect((await server.backend.db.query('select count(*)::int as n from public.content_reports where id = $1', [record!.id])).rows[0]).toEqual({ n: 1 });
+  });
+
+  it('keeps a report the hourly limit held back waiting (not refused), and sends it once allowed', async () => {
+    await server.backend.db.query("update public.abuse_limits set max_count = 0 where name = 'content_reports_per_address'");
+    let id: string;
+    try {
+      const result = await submitContentReport(REPORT);
+      expect(result).toMatchObject({ outcome: 'savedOnDevice' });
+      const [entry] = await db.outbox.toArray();
+      expect(entry).toMatchObject({ owner: ANONYMOUS_SENDER, table: 'content_reports' });
+      expect(entry!.parkedError).toBeUndefined();
+      id = entry!.recordId;
+      // Requests for help have their own allowance: the reports' limit does not hold them.
+      expect((await client.from('help_requests').insert({ kind: 'pack', name: 'Ana', whatsapp: '+16175550100' })).error).toBeNull();
+    } finally {
+      await server.backend.db.query("update public.abuse_limits set max_count = 30 where name = 'content_reports_per_address'");
+    }
+    expect(await sendAnonymousRequests()).toBe(true);
+    expect(await onServer(id)).toMatchObject({ user_id: null, subject_id: 'boston-rmv' });
+  });
+
+  it('sends a signed-in person’s report with their sync, in their name, and says when the limit holds it', async () => {
+    const ana = await server.person('Ana');
+    setSignedIn({ id: ana.id, email: `${ana.id}@example.org`, firstName: 'Ana' });
+    account.owner = ana.id;
+    account.client = ana.client as unknown as SupabaseClient;
+    const sent = await submitContentReport({ ...REPORT, subjectKind: 'checklist', subjectId: 'mass-id', whatIsWrong: 'The fee is now $50.' });
+    expect(sent).toMatchObject({ outcome: 'sent' });
+    if (sent.outcome !== 'sent') return;
+    expect(await onServer(sent.id)).toMatchObject({ user_id: ana.id, subject_kind: 'checklist', subject_id: 'mass-id' });
+
+    await server.backend.db.query("update public.abuse_limits set max_count = 0 where name = 'content_reports_per_person'");
+    try {
+      expect(await submitContentReport(REPORT)).toMatchObject({ outcome: 'rateLimited' });
+      expect(await db.outbox.where('owner').equals(ana.id).count()).toBe(1);
+    } finally {
+      await server.backend.db.query("update public.abuse_limits set max_count = 10 where name = 'content_reports_per_person'");
+    }
+  });
+});
