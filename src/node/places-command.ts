@@ -80,7 +80,7 @@ function placeRecord(place: Place, instant: Date) {
     address: place.address,
     phone: place.phone ?? null,
     status,
-    statusText: statusText(status),
+    statusText: `${statusText(status)}${place.hoursChecked === null && (status.state === 'open' || status.state === 'closed') ? ' (hours not confirmed against an official page)' : ''}`,
     /** The page that says the day is a holiday for this place. */
     holidaySource: holiday && place.holidays ? HOLIDAY_SOURCES[suffolkOnly ? 'suffolk' : place.holidays] : null,
     today: hours?.week ? dayText(today!.hours) : 'hours not published',

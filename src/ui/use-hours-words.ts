@@ -17,8 +17,15 @@ export function useHoursWords() {
     const day = hoursFormatter(locale, { closed: t('closedDay'), notConfirmed: t('notConfirmed'), allDay: t('allDay') });
     const weekdays = weekdayNames(locale);
     const holiday = (id: string | undefined) => holidayName(id, language);
-    /** The badge: one short line on what the place is doing now. */
-    const status = (state: OpenStatus): string => {
+    /**
+     * The badge: one short line on what the place is doing now. Hours nobody has compared with an
+     * official page (`confirmed` false) still say open or closed, and that they are not confirmed.
+     */
+    const status = (state: OpenStatus, confirmed = true): string => {
+      const line = statusLine(state);
+      return confirmed || state.state === 'unknown' || state.state === 'unsure' ? line : t('unconfirmedStatus', { status: line });
+    };
+    const statusLine = (state: OpenStatus): string => {
       switch (state.state) {
         case 'unknown':
           return t('notConfirmed');

@@ -153,10 +153,13 @@ test('on Thanksgiving an office says it is closed for the holiday, and each card
   await openGuide(page, 'es');
   const card = (name: string) => cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
   const haymarket = card('RMV Boston (Haymarket) Service Center');
-  await expect(haymarket.locator('.place-card__state')).toHaveText(t('es', 'hours:closedHoliday', { holiday: 'Día de Acción de Gracias' }));
+  // Its hours are not yet confirmed on Mass.gov, and the badge says that too.
+  await expect(haymarket.locator('.place-card__state')).toHaveText(
+    t('es', 'hours:unconfirmedStatus', { status: t('es', 'hours:closedHoliday', { holiday: 'Día de Acción de Gracias' }) }),
+  );
   await expect(haymarket.locator('.place-card__today')).toContainText('Día de Acción de Gracias');
   // An emergency room keeps no holiday.
-  await expect(card('Baystate Medical Center – Emergency Department').locator('.place-card__state')).toHaveText(t('es', 'hours:openAllDay'));
+  await expect(card('Baystate Medical Center – Emergency Department').locator('.place-card__state')).toContainText(t('es', 'hours:openAllDay'));
   // Every card names its source, and says when it was checked or that nobody has confirmed it yet.
   await expect(cards(page)).toHaveCount(PLACES.length);
   for (const place of PLACES) {
@@ -172,7 +175,7 @@ test('an emergency room is open at one minute before midnight, in Chinese', asyn
   await page.clock.setFixedTime(new Date('2026-11-27T04:59:00Z'));
   await openGuide(page, 'cn');
   const er = cards(page).filter({ has: page.getByRole('heading', { name: 'Baystate Medical Center – Emergency Department', exact: true }) });
-  await expect(er.locator('.place-card__state')).toHaveText(t('cn', 'hours:openAllDay'));
+  await expect(er.locator('.place-card__state')).toContainText(t('cn', 'hours:openAllDay'));
   await expect(er.locator('.place-card__today')).toContainText(t('cn', 'hours:allDay'));
 });
 

@@ -22,6 +22,11 @@ export const ASSISTANT_WORDS = {
   placeWeek: { en: 'Hours: {hours}.', es: 'Horario: {hours}.', zh: '营业时间：{hours}。' },
   placeClosed: { en: 'closed', es: 'cerrado', zh: '休息' },
   placeAllDay: { en: 'open 24 hours', es: 'abierto las 24 horas', zh: '24小时开放' },
+  placeHoursUnchecked: {
+    en: 'Pali could not confirm these hours on an official page: check them before you go.',
+    es: 'Pali no pudo confirmar este horario en una página oficial: verifíquelo antes de ir.',
+    zh: 'Pali 未能在官方网页上核实这些营业时间，出发前请先核实。',
+  },
   placeNoHours: {
     en: 'the place does not publish its hours: call before you go',
     es: 'el lugar no publica su horario: llame antes de ir',

@@ -95,8 +95,10 @@ export const FACTS_HEALTH_SCHOOL_IMMIGRATION: FactTopic[] = [
           es: 'Desde el 1 de octubre de 2026, una ley federal limita el Medicaid federal para inmigrantes a residentes permanentes (green card), entrantes cubanos y haitianos y ciudadanos de países COFA. Refugiados, asilados, personas con TPS y con parole pueden perder MassHealth completo si el estado no lo paga. Lea todas las cartas de MassHealth y pida ayuda antes de que termine la cobertura.',
           zh: '自2026年10月1日起，联邦法律把移民的联邦Medicaid限于绿卡持有人、古巴和海地入境者及COFA国家公民。难民、获庇护者、TPS持有人和假释入境者，除非州政府出钱，可能失去完整的MassHealth。请细读MassHealth来信，并在保险终止前寻求帮助。',
         },
+        // The law itself (Public Law 119-21, section 71109) could not be read here, only its words as
+        // others quote them, so the fact is not stamped as checked against it.
         source: 'https://www.govinfo.gov/content/pkg/PLAW-119publ21/html/PLAW-119publ21.htm',
-        checked: '2026-11-26',
+        checked: null,
       },
       {
         asks: ['eligibility'],

@@ -38,7 +38,8 @@ export const LEGAL_INTENTS: AssistantIntent[] = [
       zh: ['拘留', '被抓', '逮捕', '驱逐出境', '遣返', '被带走', '关押'],
     },
     redirects: ['/map?category=legal', '/rights'],
-    guides: ['rights/atDoor', 'letter/immigration-court-hearing', 'emergency/16176352980'],
+    // Detention happens anywhere in the state: the statewide referral line, not Boston's phone consultations (issue 21).
+    guides: ['rights/atDoor', 'letter/immigration-court-hearing', 'emergency/16176540400'],
     service: LEGAL_URGENT,
   },
   {

@@ -1058,9 +1058,9 @@ const BASE_KINDS: LetterKind[] = [
         from: 'receipt',
         cues: { en: ['fourteen', '14 days', '14-day'], es: ['catorce', '14 días'] },
         label: {
-          en: 'End of the notice period: the earliest day your landlord can start a court case',
-          es: 'Fin del plazo del aviso: el primer día en que su arrendador puede iniciar un caso en la corte',
-          zh: '通知期结束：房东最早可以向法庭起诉的日期',
+          en: 'Last day of the notice period: your landlord can start a court case only after this day',
+          es: 'Último día del plazo del aviso: su arrendador solo puede iniciar un caso en la corte después de este día',
+          zh: '通知期的最后一天：房东只能在这一天之后向法庭起诉',
         },
       },
       {
@@ -1068,13 +1068,15 @@ const BASE_KINDS: LetterKind[] = [
         from: 'receipt',
         cues: { en: ['thirty', '30 days', '30-day'], es: ['treinta', '30 días'] },
         label: {
-          en: 'End of the notice period: the earliest day your landlord can start a court case',
-          es: 'Fin del plazo del aviso: el primer día en que su arrendador puede iniciar un caso en la corte',
-          zh: '通知期结束：房东最早可以向法庭起诉的日期',
+          en: 'Last day of the notice period: your landlord can start a court case only after this day',
+          es: 'Último día del plazo del aviso: su arrendador solo puede iniciar un caso en la corte después de este día',
+          zh: '通知期的最后一天：房东只能在这一天之后向法庭起诉',
         },
       },
     ],
-    sources: [EVICTION, 'https://www.mass.gov/info-details/tenant-rights'],
+    // The day the notice ends (issue 21): 14 (or 30) days' notice ends the tenancy (G.L. c. 186, s. 11 and 12),
+    // so the date shown is the notice's last day and a case can start only after it; s. 11 read on malegislature.gov on 2026-11-26.
+    sources: [EVICTION, 'https://www.mass.gov/info-details/tenant-rights', 'https://malegislature.gov/Laws/GeneralLaws/PartII/TitleI/Chapter186/Section11'],
     lastVerified: VERIFIED,
   },
   {
@@ -1245,15 +1247,15 @@ const BASE_KINDS: LetterKind[] = [
       zh: ['陪审员传票', '陪审团服务', '陪审员服务', '陪审员确认表'],
     },
     summary: {
-      en: 'You were picked at random for jury duty in a Massachusetts court. You must answer the summons within 10 days, even if you cannot serve.',
-      es: 'Le escogieron al azar para servir como jurado en una corte de Massachusetts. Debe responder a la citación dentro de 10 días, aunque no pueda servir.',
-      zh: '您被随机选中在麻州法院担任陪审员。即使不能参加，也必须在 10 天内回复传票。',
+      en: 'You were picked at random for jury duty in a Massachusetts court. You must answer the summons within 10 days (a “Final Summons” within 5 days), even if you cannot serve.',
+      es: 'Le escogieron al azar para servir como jurado en una corte de Massachusetts. Debe responder a la citación dentro de 10 días (una “Final Summons”, o citación final, dentro de 5 días), aunque no pueda servir.',
+      zh: '您被随机选中在麻州法院担任陪审员。即使不能参加，也必须在 10 天内回复传票（“Final Summons”即最后传票须在 5 天内回复）。',
     },
     actions: [
       {
-        en: 'Answer within 10 days of getting it: online at MAjury.gov (with the badge number and PIN), by phone at 1-800-843-5879, or by mail with the form.',
-        es: 'Responda dentro de 10 días de recibirla: en línea en MAjury.gov (con el número de jurado, o badge number, y el PIN), por teléfono al 1-800-843-5879, o por correo con el formulario.',
-        zh: '在收到后 10 天内回复：在 MAjury.gov 网上回复（使用徽章号码和 PIN），拨打 1-800-843-5879，或用表格邮寄回复。',
+        en: 'Answer within 10 days of getting it; if it says “Final Summons” at the top, you have only 5 days. Answer online at MAjury.gov (with the badge number and PIN), by phone at 1-800-843-5879, or by mail with the form.',
+        es: 'Responda dentro de 10 días de recibirla; si arriba dice “Final Summons” (citación final), solo tiene 5 días. Responda en línea en MAjury.gov (con el número de jurado, o badge number, y el PIN), por teléfono al 1-800-843-5879, o por correo con el formulario.',
+        zh: '在收到后 10 天内回复；如果顶部写着“Final Summons”（最后传票），只有 5 天时间。可在 MAjury.gov 网上回复（使用徽章号码和 PIN），拨打 1-800-843-5879，或用表格邮寄回复。',
       },
       {
         en: 'Only U.S. citizens can serve on a jury. If you are not a U.S. citizen, answer the summons and say so: you are disqualified. Never say you are a citizen if you are not.',
@@ -1306,6 +1308,8 @@ const BASE_KINDS: LetterKind[] = [
       'https://www.mass.gov/respond-to-a-jury-duty-summons',
       'https://www.mass.gov/how-to/postpone-your-jury-service',
       'https://malegislature.gov/Laws/GeneralLaws/PartIII/TitleII/Chapter234A/Section24',
+      // The Final Summons and its 5 days (issue 21): read on malegislature.gov on 2026-11-26.
+      'https://malegislature.gov/Laws/GeneralLaws/PartIII/TitleII/Chapter234A/Section25',
     ],
     lastVerified: VERIFIED,
   },

@@ -48,9 +48,9 @@ const withRmvContact = (access: Localized): Localized => ({ en: `${access.en} ${
 
 const RMV_DOCUMENTS: Localized[] = [
   {
-    en: 'REAL ID: bring proof of lawful presence in the U.S. (for example a U.S. passport, green card or a foreign passport with a valid visa), proof of your Social Security number, and two proofs that you live in Massachusetts.',
-    es: 'REAL ID: traiga un comprobante de presencia legal en EE. UU. (por ejemplo, pasaporte estadounidense, tarjeta de residente o pasaporte extranjero con visa vigente), un comprobante de su número de Seguro Social y dos comprobantes de que vive en Massachusetts.',
-    zh: 'REAL ID：请带上在美国合法居留的证明（例如美国护照、绿卡或带有效签证的外国护照）、社会安全号码证明，以及两份住在马萨诸塞州的证明。',
+    en: 'REAL ID: bring proof of lawful presence in the U.S. (for example a U.S. passport, green card, or a foreign passport with a valid visa and an I-94: a foreign passport alone is not enough), proof of your Social Security number, and two proofs that you live in Massachusetts.',
+    es: 'REAL ID: traiga un comprobante de presencia legal en EE. UU. (por ejemplo, pasaporte estadounidense, tarjeta de residente, o pasaporte extranjero con visa vigente e I-94: un pasaporte extranjero solo no basta), un comprobante de su número de Seguro Social y dos comprobantes de que vive en Massachusetts.',
+    zh: 'REAL ID：请带上在美国合法居留的证明（例如美国护照、绿卡，或带有效签证和 I-94 的外国护照；只有外国护照是不够的）、社会安全号码证明，以及两份住在马萨诸塞州的证明。',
   },
   {
     en: 'Standard license without lawful status: bring two documents that prove who you are and your date of birth (one can be a valid foreign passport or a consular ID), proof of your Social Security number or a signed statement that you do not have one, and proof that you live in Massachusetts. Papers not in English need a certified translation.',

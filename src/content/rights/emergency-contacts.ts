@@ -3,7 +3,9 @@
 // numbers that could not be confirmed are left out rather than guessed.
 // `checked` (issue 21): the day the number and its "when" were compared with `source` with the
 // search tool's stored pages. On 2026-11-26: Poison Control (the mass.gov page, word for word),
-// Boston's free immigration consultations (boston.gov: 617-635-2980, interpreters, by appointment)
+// Boston's free immigration consultations (boston.gov: 617-635-2980, interpreters, by appointment;
+// compared again on 2026-11-26 for the corrections test: 15-minute consultations by telephone on set
+// Wednesdays, a City of Boston office, so the "when" now says Boston and points others to a referral line)
 // and the MBA referral line (massbar.org FAQ: (617) 654-0400, no cost to refer, at most $25 for the
 // first half hour). In a second pass the same day:
 // - 988: SAMHSA's 988 FAQ (read in a stored copy of samhsa.gov/mental-health/988/faqs): call or
@@ -144,9 +146,9 @@ export const EMERGENCY_CONTACTS: EmergencyContact[] = [
     display: '(617) 635-2980',
     type: 'legal',
     when: {
-      en: 'You want a free, short talk with a volunteer immigration lawyer. Call for an appointment; interpreters are available.',
-      es: 'Quiere una consulta breve y gratuita con un abogado de inmigración voluntario. Llame para pedir una cita; hay intérpretes.',
-      zh: '想免费和志愿移民律师简短咨询时。请打电话预约；可提供口译。',
+      en: 'You are in Boston and want a free, short phone call (15 minutes) with a volunteer immigration lawyer, on set days. It is a City of Boston service: call to get a time; interpreters are available. Outside Boston, call a lawyer referral line.',
+      es: 'Está en Boston y quiere una llamada telefónica corta y gratuita (15 minutos) con un abogado de inmigración voluntario, en días fijos. Es un servicio de la Ciudad de Boston: llame para pedir una hora; hay intérpretes. Fuera de Boston, llame a una línea de referencia de abogados.',
+      zh: '在波士顿、想和志愿移民律师免费通一次简短电话（15 分钟）时，在固定的日子进行。这是波士顿市政府的服务：请打电话预约时间；可提供口译。不在波士顿的，请打律师转介热线。',
     },
     source: 'https://www.boston.gov/departments/immigrant-advancement/immigrant-advancement-resources',
     checked: '2026-11-26',

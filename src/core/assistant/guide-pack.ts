@@ -24,7 +24,7 @@ export interface ScreenTitles {
 }
 
 /** What an answer says of a place it leads with (place-lead.ts): a pack holds no more. */
-export const LEAD_PLACE_FIELDS = ['id', 'name', 'category', 'city', 'address', 'phone', 'hours', 'source', 'lastVerified'] as const;
+export const LEAD_PLACE_FIELDS = ['id', 'name', 'category', 'city', 'address', 'phone', 'hours', 'hoursChecked', 'source', 'lastVerified'] as const;
 /** `hours`: the place's days from the hours table (place-hours-table.ts), as the city guide reads them. */
 export type LeadPlace = Pick<Place, Exclude<(typeof LEAD_PLACE_FIELDS)[number], 'hours'>> & { hours: PlaceHours | undefined };
 

@@ -80,6 +80,7 @@ export function placeLines(place: LeadPlace, language: AssistantLanguage, now: D
     const dayName = weekdayNames(READER_LOCALE[language])[today!.day]!;
     lines.push(fill(WORDS.placeToday[language], { day: holiday ? `${dayName}${language === 'zh' ? '，' : ', '}${holiday}` : dayName, hours: dayHoursText(today!.hours, language) }));
     lines.push(fill(WORDS.placeWeek[language], { hours: weekText(week, language) }));
+    if (place.hoursChecked === null) lines.push(WORDS.placeHoursUnchecked[language]);
   }
   return lines;
 }

@@ -27,7 +27,7 @@ export function OfficeCard({ office, bookingLink }: { office: Place; bookingLink
     <article className="card office-card" aria-labelledby={`office-${office.id}`}>
       <h3 id={`office-${office.id}`}>{office.name}</h3>
       <p className="office-card__state">
-        <span className={`office-card__badge office-card__badge--${status.state}`}>{words.status(status)}</span>
+        <span className={`office-card__badge office-card__badge--${status.state}`}>{words.status(status, office.hoursChecked !== null)}</span>
       </p>
       <dl className="office-card__facts">
         <div>

@@ -67,7 +67,7 @@ function place(id: string, extra: Partial<Place> & Pick<Place, 'name' | 'categor
     website: `https://${id}.example.org/`,
     languages: ['en'],
     openingHours: 'Mo-Fr 09:00-17:00',
-    hoursChecked: null,
+    hoursChecked: '2025-01-09',
     services: [same('Help')],
     documentNotes: [],
     lastVerified: '2025-01-09',
@@ -99,6 +99,7 @@ const PLACES: Place[] = [
     lng: -71.07,
     languages: ['en', 'es'],
     services: [{ en: 'Vaccines', es: 'Vacunas', zh: '疫苗' }],
+    hoursChecked: null,
   }),
   place('library-lowell', { name: 'Lowell Library', category: 'library', city: 'lowell', lat: 42.6334, lng: -71.3162, languages: ['en', 'km'] }),
 ];
@@ -375,8 +376,9 @@ describe('City guide', () => {
     expect(rmv.getByRole('link', { name: /Book an appointment/ }).getAttribute('href')).toBe('https://rmv-boston.example.org/book');
     // Where the facts come from and when they were compared with that page; hours nobody checked say so.
     expect(rmv.getAllByRole('link', { name: /rmv-boston\.example\.org/ }).map((link) => link.getAttribute('href'))).toEqual(['https://rmv-boston.example.org/', 'https://rmv-boston.example.org/about', 'https://rmv-boston.example.org/about']);
-    expect(rmv.getByText(/Checked Jan 2025/)).toBeTruthy();
-    expect(rmv.getByText(/Not yet confirmed against its source/)).toBeTruthy();
+    expect(rmv.getAllByText(/Checked Jan 2025/)).toHaveLength(2);
+    // Hours nobody compared with an official page say so, on the card and on the badge.
+    expect(within(card('Clínica del Barrio')).getByText(/Not yet confirmed against its source/)).toBeTruthy();
     expect(rmv.getByRole('link', { name: /Book an appointment/ }).getAttribute('target')).toBe('_blank');
     // No booking link, no phone: nothing is made up.
     expect(within(card('Worcester RMV')).queryByRole('link', { name: /Book an appointment/ })).toBeNull();
@@ -401,14 +403,14 @@ describe('City guide', () => {
     expect(plain(card('Boston RMV').querySelector('.place-card__state')!.textContent!)).toBe('Closed today: Thanksgiving');
     expect(card('Boston RMV').querySelector('.place-card__today')!.textContent).toBe('Today (Thanksgiving) Closed');
     // The clinic keeps no holiday in this table: open as on any Thursday.
-    expect(plain(card('Clínica del Barrio').querySelector('.place-card__state')!.textContent!)).toBe('Open now · closes at 5:00 PM');
+    expect(plain(card('Clínica del Barrio').querySelector('.place-card__state')!.textContent!)).toBe('Open now · closes at 5:00 PM (hours not confirmed)');
   });
 
   it('badges each place open (and until when), when it opens next, or that today is not confirmed', async () => {
     await renderGuide();
     const badge = (name: string) => plain(card(name).querySelector('.place-card__state')!.textContent!);
     expect(badge('Boston RMV')).toBe('Open now · closes at 5:00 PM');
-    expect(badge('Clínica del Barrio')).toBe('Closed now · opens Tuesday at 9:00 AM');
+    expect(badge('Clínica del Barrio')).toBe('Closed now · opens Tuesday at 9:00 AM (hours not confirmed)');
     expect(badge('Lowell Library')).toBe("Today's hours are not confirmed. Call first.");
   });
 
@@ -488,7 +490,7 @@ describe('In the reader’s language', () => {
     expect(screen.getByRole('button', { name: '所有地点' })).toBeTruthy();
     const rmv = within(screen.getByRole('article', { name: 'Boston RMV' }));
     expect(screen.getByRole('article', { name: 'Boston RMV' }).querySelector('.place-card__state')!.textContent).toMatch(/^正在营业 · (下午5:00|17:00)关门$/);
-    expect(rmv.getByText(/^核实于2025年1月$/)).toBeTruthy();
+    expect(rmv.getAllByText(/^核实于2025年1月$/)).toHaveLength(2);
     expect(rmv.getByText('距离 0.1 英里')).toBeTruthy();
     expect(rmv.getByText('英语、西班牙语和葡萄牙语')).toBeTruthy();
     await userEvent.setup().type(screen.getByRole('searchbox', { name: '搜索' }), '葡萄牙语');

@@ -47,7 +47,7 @@ export function PlaceCard({ place, miles, hours, now, hoursWords, selected, canG
         </h3>
         <p className="place-card__badges">
           <span className="place-card__category">{t(`categories.${place.category}`)}</span>
-          <span className={`place-card__state place-card__state--${status.state}`}>{hoursWords.status(status)}</span>
+          <span className={`place-card__state place-card__state--${status.state}`}>{hoursWords.status(status, place.hoursChecked !== null)}</span>
           {miles === undefined ? null : <span className="place-card__distance">{t('card.away', { miles: format.miles(miles) })}</span>}
         </p>
       </header>
