@@ -26,6 +26,7 @@
 //   Register notices on govinfo.gov were stored only as their first lines).
 // Left out as unconfirmed: school attendance "until 16" (only the start age of 6 was found in a
 // regulation).
+import { amount, POVERTY_TABLE, yearlyIncomeAt } from '../eligibility/poverty-table';
 import type { FactTopic } from './fact-types';
 
 export const FACTS_HEALTH_SCHOOL_IMMIGRATION: FactTopic[] = [
@@ -103,11 +104,11 @@ export const FACTS_HEALTH_SCHOOL_IMMIGRATION: FactTopic[] = [
       {
         asks: ['eligibility'],
         text: {
-          en: 'MassHealth income limits are a share of the federal poverty level (FPL) and differ by group: adults 21 to 64 up to 133%, children under 19 up to 300%. The FPL changes every year; in MassHealth\'s 2024 table, 133% FPL for a family of 4 was $41,496 a year.',
-          es: 'Los límites de ingresos de MassHealth son un porcentaje del nivel federal de pobreza (FPL) y cambian según el grupo: adultos de 21 a 64 años hasta el 133%, niños menores de 19 hasta el 300%. El FPL cambia cada año; en la tabla de MassHealth de 2024, el 133% del FPL para una familia de 4 era $41,496 al año.',
-          zh: 'MassHealth收入上限按联邦贫困线（FPL）百分比计算，各类人不同：21至64岁成人最高133%，19岁以下儿童最高300%。FPL每年调整；在MassHealth 2024年表格中，四口之家的133% FPL为年收入$41,496。',
+          en: `MassHealth income limits are a share of the federal poverty level (FPL) and differ by group: adults 21 to 64 up to 133%, children under 19 up to 300%. The FPL changes every year; in MassHealth's ${POVERTY_TABLE.year} table, 133% FPL for a family of 4 was $${amount(yearlyIncomeAt(4, 133))} a year.`,
+          es: `Los límites de ingresos de MassHealth son un porcentaje del nivel federal de pobreza (FPL) y cambian según el grupo: adultos de 21 a 64 años hasta el 133%, niños menores de 19 hasta el 300%. El FPL cambia cada año; en la tabla de MassHealth de ${POVERTY_TABLE.year}, el 133% del FPL para una familia de 4 era $${amount(yearlyIncomeAt(4, 133))} al año.`,
+          zh: `MassHealth收入上限按联邦贫困线（FPL）百分比计算，各类人不同：21至64岁成人最高133%，19岁以下儿童最高300%。FPL每年调整；在MassHealth ${POVERTY_TABLE.year}年表格中，四口之家的133% FPL为年收入$${amount(yearlyIncomeAt(4, 133))}。`,
         },
-        source: 'https://betterhealthconnector.com/help-center-answers/help-center-answers-category/masshealth',
+        source: POVERTY_TABLE.source,
         checked: '2026-11-26',
       },
       {

@@ -13,6 +13,7 @@
 // that paragraph; medicaid.gov's page on the law ("Working Families Tax Cut") was read too, but
 // does not list the groups. Refugees, asylees, TPS holders and parolees are left out by that
 // list, which is what the point says; the card stays undated for the reasons above.
+import { amount, POVERTY_TABLE, yearlyIncomeAt } from './poverty-table';
 import type { InfoCard } from './eligibility-types';
 
 export const INFO_CARDS: InfoCard[] = [
@@ -83,9 +84,9 @@ export const INFO_CARDS: InfoCard[] = [
         zh: '收入上限按联邦贫困线（FPL）的百分比计算，每类人不同：21 至 64 岁成人最高为 FPL 的 133%，孕妇最高 200%，19 岁以下儿童最高 300%。Health Safety Net 有自己的收入上限。',
       },
       {
-        en: 'The FPL changes every year. In MassHealth’s 2024 table, for a family of 4, 100% FPL was $31,200 a year, 133% was $41,496 and 150% was $46,800. MassHealth decides after you apply.',
-        es: 'El FPL cambia cada año. En la tabla de MassHealth de 2024, para una familia de 4, el 100% del FPL era $31,200 al año, el 133% era $41,496 y el 150% era $46,800. MassHealth decide después de que presente la solicitud.',
-        zh: 'FPL 每年都会调整。在 MassHealth 2024 年的表格中，四口之家 FPL 的 100% 为年收入 31,200 美元，133% 为 41,496 美元，150% 为 46,800 美元。最终由 MassHealth 在您申请后决定。',
+        en: `The FPL changes every year. In MassHealth’s ${POVERTY_TABLE.year} table, for a family of 4, 100% FPL was $${amount(yearlyIncomeAt(4, 100))} a year, 133% was $${amount(yearlyIncomeAt(4, 133))} and 150% was $${amount(yearlyIncomeAt(4, 150))}. MassHealth decides after you apply.`,
+        es: `El FPL cambia cada año. En la tabla de MassHealth de ${POVERTY_TABLE.year}, para una familia de 4, el 100% del FPL era $${amount(yearlyIncomeAt(4, 100))} al año, el 133% era $${amount(yearlyIncomeAt(4, 133))} y el 150% era $${amount(yearlyIncomeAt(4, 150))}. MassHealth decide después de que presente la solicitud.`,
+        zh: `FPL 每年都会调整。在 MassHealth ${POVERTY_TABLE.year} 年的表格中，四口之家 FPL 的 100% 为年收入 ${amount(yearlyIncomeAt(4, 100))} 美元，133% 为 ${amount(yearlyIncomeAt(4, 133))} 美元，150% 为 ${amount(yearlyIncomeAt(4, 150))} 美元。最终由 MassHealth 在您申请后决定。`,
       },
       {
         en: 'What you get also depends on your immigration status. A federal law limits federal Medicaid money for many immigrants from October 1, 2026: it stays for green card holders, Cuban and Haitian entrants and citizens of COFA nations. Refugees, asylees, TPS holders and parolees can lose full coverage unless the state pays. Read every MassHealth letter.',

@@ -5,6 +5,7 @@
 // (see the comment above that task). The comment above each task says how its rule reads with its
 // questions. Fees, ages and thresholds are the spec's (section 9); the rest comes from the pages in
 // each task's `sources`. General information, not legal advice.
+import { amount, POVERTY_TABLE, yearlyIncomeAt } from './poverty-table';
 import type { Task } from './eligibility-types';
 
 const LAST_VERIFIED = '2026-11-22';
@@ -669,9 +670,9 @@ export const ELIGIBILITY_TASKS: Task[] = [
       {
         id: 'income',
         text: {
-          en: 'Is your household income under the limit for your group? Adults 21 to 64: 133% of the federal poverty level (FPL); pregnant people: 200%; children under 19: 300%. In MassHealth’s 2024 table, 133% FPL for a family of 4 was $41,496 a year.',
-          es: '¿El ingreso de su hogar está por debajo del límite de su grupo? Adultos de 21 a 64 años: 133% del nivel federal de pobreza (FPL); personas embarazadas: 200%; niños menores de 19 años: 300%. En la tabla de MassHealth de 2024, el 133% del FPL para una familia de 4 era $41,496 al año.',
-          zh: '您的家庭收入是否低于您所属人群的上限？21 至 64 岁成人：联邦贫困线（FPL）的 133%；孕妇：200%；19 岁以下儿童：300%。在 MassHealth 2024 年的表格中，四口之家 FPL 的 133% 为年收入 41,496 美元。',
+          en: `Is your household income under the limit for your group? Adults 21 to 64: 133% of the federal poverty level (FPL); pregnant people: 200%; children under 19: 300%. In MassHealth’s ${POVERTY_TABLE.year} table, 133% FPL for a family of 4 was $${amount(yearlyIncomeAt(4, 133))} a year.`,
+          es: `¿El ingreso de su hogar está por debajo del límite de su grupo? Adultos de 21 a 64 años: 133% del nivel federal de pobreza (FPL); personas embarazadas: 200%; niños menores de 19 años: 300%. En la tabla de MassHealth de ${POVERTY_TABLE.year}, el 133% del FPL para una familia de 4 era $${amount(yearlyIncomeAt(4, 133))} al año.`,
+          zh: `您的家庭收入是否低于您所属人群的上限？21 至 64 岁成人：联邦贫困线（FPL）的 133%；孕妇：200%；19 岁以下儿童：300%。在 MassHealth ${POVERTY_TABLE.year} 年的表格中，四口之家 FPL 的 133% 为年收入 ${amount(yearlyIncomeAt(4, 133))} 美元。`,
         },
       },
       {
