@@ -34,7 +34,7 @@ export function recordActivity(input: NewActivity): Promise<WriteResult> {
   const record: ActivityRecord = {
     id: crypto.randomUUID(),
     owner,
-    user_id: owner === 'guest' ? null : owner,
+    user_id: owner === GUEST_OWNER ? null : owner,
     activity_type: input.activity_type,
     activity_description: input.activity_description ?? null,
     metadata: input.metadata ?? null,
@@ -42,7 +42,7 @@ export function recordActivity(input: NewActivity): Promise<WriteResult> {
   };
   return writeThrough(async (db) => {
     await saveRecord(db, 'activity_log', record);
-    return owner === 'guest' ? null : { table: 'activity_log', recordId: record.id };
+    return owner === GUEST_OWNER ? null : { table: 'activity_log', recordId: record.id };
   });
 }
 
@@ -59,7 +59,7 @@ export async function deleteActivity(id: string): Promise<WriteResult> {
   let found = true;
   const result = await writeThrough(async (db) => {
     found = await deleteRecord(db, 'activity_log', id, owner);
-    return found && owner !== 'guest' ? { table: 'activity_log', recordId: id } : null;
+    return found && owner !== GUEST_OWNER ? { table: 'activity_log', recordId: id } : null;
   });
   return found ? result : { ok: false, reason: 'not-found', message: 'This entry is no longer on this device.' };
 }

@@ -1,6 +1,7 @@
 // Removes a person's records from this device: at sign-out (phones are shared) and after their
 // account is deleted. Queued changes go too; the caller decides whether losing them is acceptable.
 import type { PaliDatabase } from './db';
+import { GUEST_OWNER } from './records';
 import { saveRecord } from './sync/device-writes';
 
 export async function removeOwnerData(db: PaliDatabase, owner: string): Promise<void> {
@@ -20,13 +21,17 @@ export function unsyncedCount(db: PaliDatabase, owner: string): Promise<number> 
  * and are queued for the server, in one transaction.
  */
 export async function adoptGuestData(db: PaliDatabase, userId: string): Promise<number> {
-  let adopted = 0;
-  for (const table of ['activity_log', 'ai_conversations'] as const) {
-    const records = await db.table(table).where('owner').equals('guest').toArray();
-    for (const record of records) {
-      await saveRecord(db, table, { ...record, owner: userId, user_id: userId });
-      adopted += 1;
+  const tables = ['activity_log', 'ai_conversations'] as const;
+  // One transaction: each save joins it, so a failure part-way leaves the guest history as it was.
+  return db.transaction('rw', [...tables.map((table) => db.table(table)), db.outbox], async () => {
+    let adopted = 0;
+    for (const table of tables) {
+      const records = await db.table(table).where('owner').equals(GUEST_OWNER).toArray();
+      for (const record of records) {
+        await saveRecord(db, table, { ...record, owner: userId, user_id: userId });
+        adopted += 1;
+      }
     }
-  }
-  return adopted;
+    return adopted;
+  });
 }

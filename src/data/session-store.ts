@@ -1,7 +1,7 @@
 // The signed-in session as screens see it: who is signed in, or nobody. The first render must not
 // wait for supabase-js (it stays out of the first view), so the starting state is read straight
 // from the session supabase-js keeps in local storage; once the client has loaded it takes over
-// (auth-session.ts) and this store follows its sign-in, refresh and sign-out events.
+// (account-session.ts) and this store follows its sign-in, refresh and sign-out events.
 import { create } from 'zustand';
 
 /** Where supabase-js keeps the session (its `storageKey` option); one name on every deployment. */

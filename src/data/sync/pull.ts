@@ -1,10 +1,12 @@
 // Brings the server's copy of a person's records onto the device and merges it with what the
 // device holds (on sign-in and on refresh).
 //
-// Rules this file must keep (DESIGN.md "Data and sync"):
-// - Nothing waiting in the outbox is lost: a record with a pending write stays as the device has
-//   it (a pending delete stays deleted), whatever the server says.
-// - Conversations and the profile: the copy with the newer `updated_at` wins.
+// Rules this file must keep (docs/architecture.md "Data and sync"):
+// - A pending delete stays deleted, and a record waiting to be sent is never removed because the
+//   server lacks it yet.
+// - Conversations and the profile: the copy with the newer `updated_at` wins, on the device as on
+//   the server, so a pending edit older than the server's copy gives way here exactly as the
+//   server will refuse it when it arrives.
 // - Activity and calendar are insert/delete only: a server row the device lacks is added; a
 //   device row the server lacks (and that is not waiting to be sent) was deleted elsewhere.
 // - The outbox is read inside the same transaction as the merge, so a write made while the
