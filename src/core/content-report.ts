@@ -2,6 +2,7 @@
 // the phone and (in SQL, 20261126000100_content_reports.sql) on the server. Runtime-neutral.
 // Lengths are counted in characters (code points), as PostgreSQL's char_length counts them, so an
 // emoji or a Chinese character counts once on both sides.
+import type { StoredLanguage } from './language';
 
 export const CONTENT_REPORT_SUBJECT_KINDS = ['place', 'rights', 'checklist'] as const;
 export type ContentReportSubjectKind = (typeof CONTENT_REPORT_SUBJECT_KINDS)[number];
@@ -78,6 +79,6 @@ export interface ContentReportRow extends CheckedContentReport {
   id: string;
   /** The sender when signed in; null for a guest. */
   user_id: string | null;
-  language: 'en' | 'es' | 'cn';
+  language: StoredLanguage;
   created_at: string;
 }

@@ -2,13 +2,12 @@
 // first paint when a session is on the device, and by every sign-in; from then on supabase-js
 // refreshes the token, and each sign-in, refresh or sign-out reaches the store and the engine.
 import type { AuthChangeEvent, AuthError, Session, SupabaseClient } from '@supabase/supabase-js';
+import { once } from '../core/once';
 import { backendClient } from './backend-client';
 import { deviceDb } from './db';
 import { AUTH_STORAGE_KEY, sessionUserOf, setSignedIn, setSignedOut, useSession } from './session-store';
 import type { FlushReport } from './sync/flush';
 import { startSyncRunner, type SyncRunner } from './sync/sync-runner';
-
-let started: Promise<SupabaseClient> | null = null;
 
 /** supabase-js's "could not reach the server" (its isAuthRetryableFetchError, without importing the library here). */
 const isUnreachable = (error: AuthError) => error.name === 'AuthRetryableFetchError' || error.status === 0;
@@ -36,9 +35,12 @@ function startRunner(client: SupabaseClient, userId: string): void {
   runner = { userId, sync: startSyncRunner(deviceDb(), client, userId) };
 }
 
-/** Loads supabase-js and follows its session from now on; safe to call many times. */
-export function startAccountSession(): Promise<SupabaseClient> {
-  started ??= backendClient().then(async (client) => {
+/**
+ * Loads supabase-js and follows its session from now on; safe to call many times. A start that
+ * failed (offline on a first visit) does not stick: the next call tries again.
+ */
+export const startAccountSession: () => Promise<SupabaseClient> = once(() =>
+  backendClient().then(async (client) => {
     const { data, error } = await client.auth.getSession();
     const stored = useSession.getState().user;
     // Offline with an expired token: supabase-js keeps the session and refreshes it when the
@@ -50,12 +52,8 @@ export function startAccountSession(): Promise<SupabaseClient> {
       setTimeout(() => follow(client, session, event), 0);
     });
     return client;
-  });
-  started.catch(() => {
-    started = null;
-  });
-  return started;
-}
+  }),
+);
 
 /**
  * Forgets the session on this device without asking the server: after the account was deleted

@@ -11,8 +11,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ChatMessage } from '../core/assistant/chat-message';
 import { readChatStream } from '../core/assistant/chat-stream';
+import { once } from '../core/once';
 import { backendClient } from './backend-client';
-import type { LanguageCode } from './records';
+import type { StoredLanguage } from '../core/language';
 
 export const ASSISTANT_FUNCTION = 'ai-assistant';
 export const CONVERSATION_ID_HEADER = 'X-Conversation-Id';
@@ -36,7 +37,7 @@ export interface AssistantReplyRequest {
   /** Already within CHAT_LIMITS (the screen trims them); the last one is the person's question. */
   messages: ChatMessage[];
   conversationId: string | null;
-  language: LanguageCode;
+  language: StoredLanguage;
   signal?: AbortSignal;
   /** Each piece of the reply as it arrives. */
   onDelta: (delta: string) => void;
@@ -107,7 +108,12 @@ export async function streamAssistantReply({ messages, conversationId, language,
   return { conversationId: adopted, text: result.text };
 }
 
-let modelAnswers: Promise<boolean> | undefined;
+const askWhetherModel = once(async () => {
+  const client = await backendClient();
+  const { data, error } = await client.functions.invoke<{ model?: unknown }>(ASSISTANT_FUNCTION, { method: 'GET' });
+  if (error) throw error;
+  return data?.model !== false;
+});
 
 /**
  * Whether the server's assistant has a model (which reads pictures), asked once a page (GET on
@@ -115,14 +121,5 @@ let modelAnswers: Promise<boolean> | undefined;
  * usual, and says itself what it can do.
  */
 export function assistantHasModel(): Promise<boolean> {
-  modelAnswers ??= (async () => {
-    const client = await backendClient();
-    const { data, error } = await client.functions.invoke<{ model?: unknown }>(ASSISTANT_FUNCTION, { method: 'GET' });
-    if (error) throw error;
-    return data?.model !== false;
-  })().catch(() => {
-    modelAnswers = undefined;
-    return true;
-  });
-  return modelAnswers;
+  return askWhetherModel().catch(() => true);
 }

@@ -7,7 +7,7 @@
 import { startAccountSession, syncNow } from './account-session';
 import { deviceDb } from './db';
 import { adoptGuestData, removeOwnerData, unsyncedCount } from './device-cleanup';
-import type { LanguageCode } from './records';
+import type { StoredLanguage } from '../core/language';
 import { currentUserId, sessionUserOf, setSignedIn, setSignedOut } from './session-store';
 
 export interface AuthFailure {
@@ -51,7 +51,7 @@ export interface SignUpInput {
   lastName: string;
   email: string;
   password: string;
-  preferredLanguage: LanguageCode;
+  preferredLanguage: StoredLanguage;
   /** Bring this device's guest history into the new account. */
   keepGuestData: boolean;
 }

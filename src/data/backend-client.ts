@@ -3,6 +3,7 @@
 // is kept on the device so a phone that opens Pali with no signal still has a client, whose calls
 // then fail as offline and are retried by the sync engine, instead of having none at all.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { once } from '../core/once';
 import { resolveBackendConfig, type BackendConfig } from './backend-config';
 import { AUTH_STORAGE_KEY } from './session-store';
 
@@ -33,17 +34,11 @@ async function configNowOrRemembered(): Promise<BackendConfig> {
   }
 }
 
-let client: Promise<SupabaseClient> | null = null;
-
-export function backendClient(): Promise<SupabaseClient> {
-  client ??= Promise.all([import('@supabase/supabase-js'), configNowOrRemembered()]).then(([{ createClient }, config]) =>
+/** The client, made once; a failure (offline on a first visit) does not stick: the next call tries again. */
+export const backendClient: () => Promise<SupabaseClient> = once(() =>
+  Promise.all([import('@supabase/supabase-js'), configNowOrRemembered()]).then(([{ createClient }, config]) =>
     createClient(config.url, config.anonKey, {
       auth: { storageKey: AUTH_STORAGE_KEY, persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
     }),
-  );
-  // A failure (offline on a first visit) must not stick: the next call tries again.
-  client.catch(() => {
-    client = null;
-  });
-  return client;
-}
+  ),
+);

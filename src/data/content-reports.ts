@@ -14,7 +14,8 @@ import { currentOwner } from './current-owner';
 import { deviceDb, type DeviceContentReport } from './db';
 import { ANONYMOUS_SENDER, sendAnonymousRequests } from './help-requests';
 import { markRequestsWaiting } from './requests-waiting';
-import { GUEST_OWNER, type LanguageCode } from './records';
+import type { StoredLanguage } from '../core/language';
+import { GUEST_OWNER } from './records';
 import { saveRecord } from './sync/device-writes';
 import { writeThrough } from './write-through';
 
@@ -25,7 +26,7 @@ export interface NewContentReport {
   /** How to reach the sender, if they want an answer; empty for none. */
   contact: string;
   /** The reader's language, so whoever reads the report knows which words they saw. */
-  language: LanguageCode;
+  language: StoredLanguage;
 }
 
 /**

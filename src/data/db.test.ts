@@ -11,8 +11,8 @@ describe('device database', () => {
   });
 
   it('keeps outbox entries in the order they were written', async () => {
-    await db.outbox.add({ owner: 'u', table: 'activity_log', op: 'upsert', recordId: 'a', payload: {}, attempts: 0, createdAt: '2026-01-01' });
-    await db.outbox.add({ owner: 'u', table: 'activity_log', op: 'delete', recordId: 'b', payload: null, attempts: 0, createdAt: '2026-01-02' });
+    await db.outbox.add({ owner: 'u', table: 'activity_log', op: 'upsert', recordId: 'a', payload: {}, createdAt: '2026-01-01' });
+    await db.outbox.add({ owner: 'u', table: 'activity_log', op: 'delete', recordId: 'b', payload: null, createdAt: '2026-01-02' });
     const ids = (await db.outbox.orderBy('seq').toArray()).map((entry) => entry.recordId);
     expect(ids).toEqual(['a', 'b']);
   });

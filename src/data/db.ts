@@ -17,10 +17,7 @@ export interface OutboxEntry {
   recordId: string;
   /** The row as the server should store it (upsert), or null (delete). */
   payload: Record<string, unknown> | null;
-  attempts: number;
   createdAt: string;
-  /** Epoch ms before which the entry is not retried (backoff after a failure). */
-  notBefore?: number;
   /** Set when the server refused the entry: it stays for the person to see, and is not resent. */
   parkedError?: string;
 }

@@ -8,7 +8,8 @@
 import { currentOwner } from './current-owner';
 import { deviceDb } from './db';
 import { markRequestsWaiting } from './requests-waiting';
-import { GUEST_OWNER, type HelpRequestKind, type HelpRequestRecord, type LanguageCode, type WriteResult } from './records';
+import type { StoredLanguage } from '../core/language';
+import { GUEST_OWNER, type HelpRequestKind, type HelpRequestRecord, type WriteResult } from './records';
 import { flushOutbox } from './sync/flush';
 import { limitedRetryDelayMs } from './sync/sync-runner';
 import { saveRecord } from './sync/device-writes';
@@ -22,7 +23,7 @@ export interface NewHelpRequest {
   name: string;
   /** The number to reach them on (WhatsApp for the request forms, a phone for the monitor form). */
   whatsapp: string;
-  preferred_language: LanguageCode;
+  preferred_language: StoredLanguage;
   zip?: string | null;
   details: Record<string, unknown>;
 }

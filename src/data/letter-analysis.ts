@@ -7,6 +7,7 @@
 // refuse anything else); every failure is a LetterServiceError whose `code` the screen maps to the
 // spec's messages, and nothing here shows text to people itself.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Language } from '../core/language';
 import type { LetterExplanation } from '../core/letters/explain-letter';
 import { backendClient } from './backend-client';
 
@@ -57,7 +58,7 @@ export interface ServerLetterRequest {
   /** YYYY-MM-DD, or '' / null when not given. */
   deadline?: string | null;
   letterDate?: string | null;
-  language: 'en' | 'es' | 'cn' | 'zh';
+  language: Language;
 }
 
 export interface ServerLetterAnswer {

@@ -4,12 +4,11 @@
 // (a tombstone kept until the server confirms the delete; never shown).
 
 import type { ChatMessage } from '../core/assistant/chat-message';
+import type { StoredLanguage } from '../core/language';
 
 export type { ChatContentPart, ChatMessage } from '../core/assistant/chat-message';
 
 export const GUEST_OWNER = 'guest';
-
-export type LanguageCode = 'en' | 'es' | 'cn';
 
 export interface DeviceOnlyFields {
   owner: string;
@@ -23,7 +22,7 @@ export interface ProfileRecord {
   first_name: string | null;
   last_name: string | null;
   phone: string | null;
-  preferred_language: LanguageCode;
+  preferred_language: StoredLanguage;
   updated_at: string;
 }
 
@@ -70,7 +69,7 @@ export interface HelpRequestRecord extends DeviceOnlyFields {
   kind: HelpRequestKind;
   name: string;
   whatsapp: string;
-  preferred_language: LanguageCode;
+  preferred_language: StoredLanguage;
   zip: string | null;
   details: Record<string, unknown>;
   created_at: string;

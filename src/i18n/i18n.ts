@@ -6,28 +6,21 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import {
-  HTML_LANG,
-  LANGUAGES,
-  initialLanguage,
-  languageFromHtmlLang,
-  storeLanguage,
-  type Language,
-} from './languages';
+import { LANGUAGES, fromHtmlLang, toHtmlLang, type Language } from '../core/language';
+import { initialLanguage, storeLanguage } from './languages';
 
-const loaders: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
+/** Each language's shell strings; its other namespaces are in the folder named by its content key. */
+const loaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
   en: () => import('./locales/en.json'),
   es: () => import('./locales/es.json'),
-  'zh-Hans': () => import('./locales/zh.json'),
+  zh: () => import('./locales/zh.json'),
 };
-
-/** The folder of each HTML language tag's files. */
-const LOCALE_FOLDER: Record<string, string> = { en: 'en', es: 'es', 'zh-Hans': 'zh' };
 const namespaceLoaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
 function loadStrings(tag: string, namespace: string): Promise<{ default: Record<string, unknown> }> {
-  if (namespace === 'translation') return (loaders[tag] ?? loaders.en!)();
-  const load = namespaceLoaders[`./locales/${LOCALE_FOLDER[tag] ?? 'en'}/${namespace}.json`];
+  const language = fromHtmlLang(tag);
+  if (namespace === 'translation') return loaders[language]();
+  const load = namespaceLoaders[`./locales/${language}/${namespace}.json`];
   if (!load) return Promise.reject(new Error(`No strings for the namespace "${namespace}".`));
   return load();
 }
@@ -49,8 +42,8 @@ export async function initI18n(): Promise<typeof i18next> {
     .use(resourcesToBackend(loadStrings))
     .use(initReactI18next)
     .init({
-      lng: HTML_LANG[language],
-      supportedLngs: LANGUAGES.map((code) => HTML_LANG[code]),
+      lng: toHtmlLang(language),
+      supportedLngs: LANGUAGES.map(toHtmlLang),
       fallbackLng: false,
       load: 'currentOnly',
       interpolation: { escapeValue: false },
@@ -62,10 +55,10 @@ export async function initI18n(): Promise<typeof i18next> {
 }
 
 export function currentLanguage(): Language {
-  return languageFromHtmlLang(i18next.language);
+  return fromHtmlLang(i18next.language);
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(browserStorage(), language);
-  await i18next.changeLanguage(HTML_LANG[language]);
+  await i18next.changeLanguage(toHtmlLang(language));
 }

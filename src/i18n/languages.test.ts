@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HTML_LANG, LANGUAGE_STORAGE_KEY, initialLanguage, languageFromBrowser, readStoredLanguage, storeLanguage } from './languages';
+import { LANGUAGE_STORAGE_KEY, initialLanguage, languageFromBrowser, readStoredLanguage, storeLanguage } from './languages';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -11,14 +11,10 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 describe('language choice', () => {
-  it('maps the stored code cn to the HTML tag zh-Hans', () => {
-    expect(HTML_LANG).toEqual({ en: 'en', es: 'es', cn: 'zh-Hans' });
-  });
-
   it.each([
     [['es-MX', 'en-US'], 'es'],
-    [['zh-CN'], 'cn'],
-    [['zh-Hant-TW'], 'cn'],
+    [['zh-CN'], 'zh'],
+    [['zh-Hant-TW'], 'zh'],
     [['fr-FR', 'es'], 'es'],
     [['fr-FR', 'de'], 'en'],
     [[], 'en'],
@@ -27,10 +23,10 @@ describe('language choice', () => {
   });
 
   it('prefers the stored choice over the browser', () => {
-    expect(initialLanguage(memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'cn' }), ['es-ES'])).toBe('cn');
+    expect(initialLanguage(memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'cn' }), ['es-ES'])).toBe('zh');
   });
 
-  it.each(['xx', '{', '', 'zh-Hans', 'EN'])('treats a corrupt stored value %j as no choice', (value) => {
+  it.each(['xx', '{', '', 'zh-Hans', 'zh', 'EN'])('treats a corrupt stored value %j as no choice', (value) => {
     const storage = memoryStorage({ [LANGUAGE_STORAGE_KEY]: value });
     expect(readStoredLanguage(storage)).toBeNull();
     expect(initialLanguage(storage, ['es'])).toBe('es');
@@ -45,13 +41,13 @@ describe('language choice', () => {
         throw new Error('QuotaExceededError');
       },
     };
-    expect(initialLanguage(throwing, ['zh'])).toBe('cn');
+    expect(initialLanguage(throwing, ['zh'])).toBe('zh');
     expect(() => storeLanguage(throwing, 'es')).not.toThrow();
   });
 
   it('stores the product code under the product key', () => {
     const storage = memoryStorage();
-    storeLanguage(storage, 'cn');
+    storeLanguage(storage, 'zh');
     expect(storage.values.get('pali.language')).toBe('cn');
   });
 });

@@ -1,33 +1,18 @@
-// The three languages Pali speaks, and how a stored or browser-reported choice maps onto them.
-// The product code `cn` (kept in local storage, as the spec says) is Simplified Chinese, whose
-// HTML language tag is `zh-Hans`; i18next runs on the HTML tags so Intl and plural rules work.
+// The language the app is shown in: how the saved choice and the browser's languages map onto
+// Pali's three (src/core/language.ts). The choice is saved under its stored code (`cn` for
+// Chinese, as the spec says); i18next runs on the HTML tags so Intl and plural rules work.
+import { DEFAULT_LANGUAGE, fromStoredLanguage, languageOfTag, toStoredLanguage, type Language } from '../core/language';
 
-export const LANGUAGES = ['en', 'es', 'cn'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'pali.language';
 
-export const HTML_LANG: Record<Language, string> = { en: 'en', es: 'es', cn: 'zh-Hans' };
-
 /** Each language's own name, shown in selectors whatever the current language is. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', cn: '中文' };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-export function languageFromHtmlLang(tag: string): Language {
-  const found = LANGUAGES.find((code) => HTML_LANG[code] === tag);
-  return found ?? DEFAULT_LANGUAGE;
-}
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', zh: '中文' };
 
 /** The first of the browser's preferred languages that Pali speaks; English otherwise. */
 export function languageFromBrowser(preferred: readonly string[]): Language {
   for (const tag of preferred) {
-    const primary = tag.toLowerCase().split(/[-_]/)[0];
-    if (primary === 'en' || primary === 'es') return primary;
-    if (primary === 'zh') return 'cn';
+    const language = languageOfTag(tag);
+    if (language) return language;
   }
   return DEFAULT_LANGUAGE;
 }
@@ -35,8 +20,7 @@ export function languageFromBrowser(preferred: readonly string[]): Language {
 /** Reads the stored choice; anything unreadable or unknown counts as no choice. */
 export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined): Language | null {
   try {
-    const raw = storage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(raw) ? raw : null;
+    return fromStoredLanguage(storage?.getItem(LANGUAGE_STORAGE_KEY));
   } catch {
     return null;
   }
@@ -44,7 +28,7 @@ export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined
 
 export function storeLanguage(storage: Pick<Storage, 'setItem'> | undefined, language: Language): void {
   try {
-    storage?.setItem(LANGUAGE_STORAGE_KEY, language);
+    storage?.setItem(LANGUAGE_STORAGE_KEY, toStoredLanguage(language));
   } catch {
     // Storage can be full or blocked (private mode); the choice still applies to this visit.
   }

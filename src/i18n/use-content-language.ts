@@ -1,14 +1,8 @@
-// Built-in content (places, rights, eligibility, checklists, …) is written as { en, es, zh }. This
-// is the key for the reader's language: i18next runs on HTML tags, so Chinese arrives as zh-Hans.
+// Built-in content (places, rights, eligibility, checklists, …) is written as { en, es, zh }, the
+// keys of Pali's Language (src/core/language.ts). i18next runs on HTML tags, so Chinese arrives
+// here as zh-Hans and is turned back into 'zh'.
 import { useTranslation } from 'react-i18next';
-
-export type ContentLanguage = 'en' | 'es' | 'zh';
-
-export function contentLanguage(tag: string): ContentLanguage {
-  if (tag.startsWith('zh')) return 'zh';
-  if (tag.startsWith('es')) return 'es';
-  return 'en';
-}
+import { fromHtmlLang, type Language } from '../core/language';
 
 /**
  * The locale for times, dates and numbers. Spanish as written in the United States: Pali's places
@@ -18,8 +12,8 @@ export function formatLocale(tag: string): string {
   return tag === 'es' ? 'es-US' : tag;
 }
 
-/** The content key for the language the app is shown in now. */
-export function useContentLanguage(): ContentLanguage {
+/** The language the app is shown in now. */
+export function useContentLanguage(): Language {
   const { i18n } = useTranslation();
-  return contentLanguage(i18n.language);
+  return fromHtmlLang(i18n.language);
 }

@@ -6,7 +6,7 @@ import { answerQuestion } from '../core/assistant/answer-question';
 import type { AssistantAnswer } from '../core/assistant/assistant-types';
 import { detectLanguage } from '../core/assistant/detect-language';
 import { parseReply } from '../core/assistant/reply-markup';
-import { LANGUAGES, UsageError, type Io } from './cli-args';
+import { langOption, UsageError, type Io } from './cli-args';
 import { wholeAssistantContent } from '../core/assistant/guide-content';
 
 /** The answer as a person reads it: the markup taken out, and what it asked for listed after. */
@@ -27,8 +27,7 @@ export async function ask(args: string[], io: Io): Promise<number> {
   if (positionals.length !== 1) throw new UsageError(positionals.length ? 'ask takes one QUESTION (put it in quotes)' : 'ask needs a QUESTION');
   const question = positionals[0]!.trim();
   if (!question) throw new UsageError('ask needs a QUESTION with words in it');
-  const language = values.lang === undefined ? detectLanguage(question, 'en') : LANGUAGES[values.lang.toLowerCase()];
-  if (!language) throw new UsageError(`--lang must be en, es or cn, not "${values.lang}"`);
+  const language = values.lang === undefined ? detectLanguage(question, 'en') : langOption(values.lang);
   const history = (values.after ?? []).map((message) => message.trim()).filter(Boolean);
   const answer = answerQuestion(question, language, { ...wholeAssistantContent(), history });
   io.out(values.json ? JSON.stringify(answer, null, 2) : readableAnswer(answer));

@@ -1,11 +1,16 @@
 // What the command line's commands share: where they print, the error that means "wrong
 // arguments" (exit 2 with the usage), and the --lang values.
-import type { ReaderLanguage } from '../core/letters/explain-letter';
+import { parseLanguage, type Language } from '../core/language';
 
 /** Wrong arguments: exit 2 with the usage. */
 export class UsageError extends Error {}
 
-export const LANGUAGES: Record<string, ReaderLanguage> = { en: 'en', es: 'es', cn: 'zh', zh: 'zh' };
+/** The --lang value: en, es, or Chinese as cn or zh, in any case. */
+export function langOption(value: string): Language {
+  const language = parseLanguage(value.toLowerCase());
+  if (!language) throw new UsageError(`--lang must be en, es or cn, not "${value}"`);
+  return language;
+}
 
 export interface Io {
   out: (text: string) => void;

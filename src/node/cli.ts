@@ -16,7 +16,7 @@ import { LETTER_ENGINE_CONTENT } from '../content/letters/engine-content';
 import { explainLetter, type LetterExplanation } from '../core/letters/explain-letter';
 import { LETTER_FILE_MAX_BYTES, LetterFileError, LetterReadError, OcrUnavailableError } from '../core/letters/letter-file';
 import { ask } from './ask-command';
-import { LANGUAGES, UsageError, wallTimeInBoston, type Io } from './cli-args';
+import { langOption, UsageError, wallTimeInBoston, type Io } from './cli-args';
 import { places, PLACES_USAGE } from './places-command';
 import { closeNodeOcr, readLetterFileInNode } from './letter-engines';
 import { ALL_GRAMMARS } from '../core/letters/facts/all-grammars';
@@ -120,8 +120,7 @@ async function analyze(args: string[], io: Io): Promise<number> {
   });
   if (positionals.length !== 1) throw new UsageError(positionals.length ? 'analyze takes one FILE' : 'analyze needs a FILE');
   const file = positionals[0]!;
-  const readerLanguage = LANGUAGES[values.lang.toLowerCase()];
-  if (!readerLanguage) throw new UsageError(`--lang must be en, es or cn, not "${values.lang}"`);
+  const readerLanguage = langOption(values.lang);
   if (values.sender !== undefined && !(SENDERS as readonly string[]).includes(values.sender)) {
     throw new UsageError(`--sender must be one of ${SENDERS.join(', ')}`);
   }

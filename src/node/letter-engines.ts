@@ -32,6 +32,7 @@ import {
   type ReadLetterOptions,
   type ReadProgress,
 } from '../core/letters/read-letter';
+import { once } from '../core/once';
 
 export type { LetterFileBytes, LetterText, ReadProgress } from '../core/letters/read-letter';
 export { LetterFileError, LetterReadError, OcrUnavailableError } from '../core/letters/letter-file';
@@ -46,11 +47,10 @@ const OCR_LANGUAGES: readonly OcrLanguage[] = ['eng', 'spa', 'chi_sim'];
 // ---- PDF ----------------------------------------------------------------------------------------
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-let pdfjs: Promise<PdfJs> | undefined;
+const loadPdfjs = once((): Promise<PdfJs> => import('pdfjs-dist/legacy/build/pdf.mjs'));
 
 async function openPdf(bytes: Uint8Array): Promise<PdfDocumentLike> {
-  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
-  const { getDocument, VerbosityLevel } = await pdfjs;
+  const { getDocument, VerbosityLevel } = await loadPdfjs();
   return getDocument({
     // pdf.js takes ownership of (detaches) the buffer it is given; a copy keeps the caller's.
     data: new Uint8Array(bytes),
@@ -64,8 +64,7 @@ async function openPdf(bytes: Uint8Array): Promise<PdfDocumentLike> {
 }
 
 type Canvas = typeof import('@napi-rs/canvas');
-let canvasModule: Promise<Canvas> | undefined;
-const canvasLib = () => (canvasModule ??= import('@napi-rs/canvas'));
+const canvasLib = once((): Promise<Canvas> => import('@napi-rs/canvas'));
 
 async function renderPdfPage(page: PdfPageLike, longSide: number): Promise<Uint8Array> {
   const { createCanvas } = await canvasLib();

@@ -6,9 +6,9 @@
 // until it is safely stored.
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fromHtmlLang, toStoredLanguage } from '../core/language';
 import { CONTACT_MAX, WHAT_IS_WRONG_MAX, characterCount, contentReportErrors, type ContentReportSubjectKind } from '../core/content-report';
 import type { ContentReportResult, ReportDelivery } from '../data/content-reports';
-import { languageFromHtmlLang } from '../i18n/languages';
 import { Field } from './text-field';
 import './report-problem.css';
 
@@ -94,7 +94,7 @@ function ReportProblemForm({ subjectKind, subjectId, subjectName }: ReportProble
     let result: ContentReportResult;
     try {
       const { submitContentReport } = await reports();
-      result = await submitContentReport({ subjectKind, subjectId, whatIsWrong, contact, language: languageFromHtmlLang(i18n.language) });
+      result = await submitContentReport({ subjectKind, subjectId, whatIsWrong, contact, language: toStoredLanguage(fromHtmlLang(i18n.language)) });
     } catch {
       result = { outcome: 'failed', reason: 'failed' };
     }

@@ -1,20 +1,18 @@
 // Toasts for every screen. Sonner is loaded after the first paint (it is not needed to read a page),
 // so calls made before it arrives wait for the toaster to be on screen instead of being lost.
+// Sonner that failed to load (offline before it was cached) is tried again by the next toast.
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
+import { once } from '../core/once';
 
 type Message = Parameters<typeof sonnerToast>[0];
 type Sonner = typeof import('sonner');
 
-let sonnerModule: Promise<Sonner> | null = null;
 let markToasterMounted: () => void = () => undefined;
 const toasterMounted = new Promise<void>((resolve) => {
   markToasterMounted = resolve;
 });
 
-export function loadSonner(): Promise<Sonner> {
-  sonnerModule ??= import('sonner');
-  return sonnerModule;
-}
+export const loadSonner: () => Promise<Sonner> = once(() => import('sonner'));
 
 /** Called by the toaster once it is listening; queued toasts are shown from then on. */
 export function toasterIsMounted(): void {

@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import type { DayHours } from '../content/places/place-hours-types';
 import { holidayName, hoursFormatter, timeOfDay, weekdayNames } from '../core/places/format-hours';
 import type { OpenStatus } from '../core/places/opening-hours';
-import { contentLanguage, formatLocale } from '../i18n/use-content-language';
+import { fromHtmlLang } from '../core/language';
+import { formatLocale } from '../i18n/use-content-language';
 
 export function useHoursWords() {
   const { t, i18n } = useTranslation('hours');
   const locale = formatLocale(i18n.language);
-  const language = contentLanguage(i18n.language);
+  const language = fromHtmlLang(i18n.language);
   return useMemo(() => {
     const time = timeOfDay(locale);
     const day = hoursFormatter(locale, { closed: t('closedDay'), notConfirmed: t('notConfirmed'), allDay: t('allDay') });

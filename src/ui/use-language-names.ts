@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES, toHtmlLang } from '../core/language';
 
 // Pali's three languages, whose readers may type a language's name in any of them.
-const UI_LANGUAGES = ['en', 'es', 'zh-Hans'];
+const UI_LANGUAGES = LANGUAGES.map(toHtmlLang);
 
 function displayNames(locale: string): (code: string) => string | undefined {
   const names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });

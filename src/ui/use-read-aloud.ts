@@ -2,9 +2,9 @@
 // Each section is spoken a sentence at a time: some browsers cut a long utterance off after about
 // fifteen seconds, and short ones also let Stop act at once. Where there is no speech, no button.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ContentLanguage } from '../i18n/use-content-language';
+import type { Language } from '../core/language';
 
-const VOICE_LANG: Record<ContentLanguage, string> = { en: 'en-US', es: 'es-US', zh: 'zh-CN' };
+const VOICE_LANG: Record<Language, string> = { en: 'en-US', es: 'es-US', zh: 'zh-CN' };
 
 /** The voice for `lang` (e.g. es-US), else one of the same language (es-MX, es-ES), else none. */
 export function pickVoice(voices: readonly SpeechSynthesisVoice[], lang: string): SpeechSynthesisVoice | undefined {
@@ -25,7 +25,7 @@ export interface ReadAloud {
   supported: boolean;
   /** The id of what is being read, or null. */
   speaking: string | null;
-  speak: (id: string, sentences: string[], language: ContentLanguage) => void;
+  speak: (id: string, sentences: string[], language: Language) => void;
   stop: () => void;
 }
 
@@ -44,7 +44,7 @@ export function useReadAloud(): ReadAloud {
   }, [synth]);
 
   const speak = useCallback(
-    (id: string, sentences: string[], language: ContentLanguage) => {
+    (id: string, sentences: string[], language: Language) => {
       if (!synth) return;
       synth.cancel();
       const run = ++reading.current;

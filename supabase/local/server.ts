@@ -1,5 +1,6 @@
 // The single local process: the Supabase-compatible API paths first, then the built app. Every
 // response, whichever part answers, carries the security headers.
+import { sendJson } from './http/http-kit';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { applySecurityHeaders, securityHeaders } from './security-headers';
 import { staticFiles } from './static-files';
@@ -21,10 +22,6 @@ export interface PaliServerOptions {
 
 export const RUNTIME_CONFIG_PATH = '/pali-config.json';
 
-function sendJson(res: ServerResponse, status: number, body: unknown, cacheControl = 'no-store'): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cacheControl });
-  res.end(JSON.stringify(body));
-}
 
 export function createPaliServer({ distDir, routes = [], runtimeConfig, mapTileUrl }: PaliServerOptions): Server {
   const serveStatic = staticFiles(distDir);
@@ -44,7 +41,7 @@ export function createPaliServer({ distDir, routes = [], runtimeConfig, mapTileU
       return;
     }
     if (runtimeConfig && path === RUNTIME_CONFIG_PATH && req.method === 'GET') {
-      sendJson(res, 200, runtimeConfig, 'no-cache');
+      sendJson(res, 200, runtimeConfig, { 'Cache-Control': 'no-cache' });
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {

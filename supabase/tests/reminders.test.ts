@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fromStoredLanguage } from '../../src/core/language';
 import { formatEventDate } from '../functions/send-reminders/reminder-mail';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { SERVER_DATABASES, startTestServer, type TestServer } from './support/test-server';
@@ -83,7 +84,7 @@ describe.each(SERVER_DATABASES)('send-reminders on %s', (database) => {
       expect(mail.subject).toBe(expected[language].subject);
       expect(mail.headers.get('content-language')).toBe({ en: 'en', es: 'es', cn: 'zh-Hans' }[language]);
       for (const words of expected[language].words) expect(mail.text).toContain(words);
-      expect(mail.text).toContain(formatEventDate(when, language));
+      expect(mail.text).toContain(formatEventDate(when, fromStoredLanguage(language)));
       const weekday = new Intl.DateTimeFormat(expected[language].weekday, { weekday: 'long', timeZone: 'America/New_York' }).format(when);
       expect(mail.text).toContain(weekday);
       expect(mail.text).toContain(`${SITE}/profile?tab=calendar`);

@@ -5,19 +5,18 @@
 // the answer needs.
 import { describe, expect, it } from 'vitest';
 import { answerQuestion, detectLanguage } from '../../src/core/assistant/answer-question';
-import type { AssistantLanguage } from '../../src/core/assistant/assistant-types';
 import { cutFactPack, FACT_PACK_NAMES, joinFactPacks } from '../../src/core/assistant/fact-packs';
 import { wholeAssistantContent, type AssistantContent } from '../../src/core/assistant/guide-content';
 import { cutGuidePack, GUIDE_PACK_NAMES, joinGuidePack } from '../../src/core/assistant/guide-pack';
 import { DEV_QUESTIONS } from '../fixtures/assistant-dev';
 import { HOLDOUT_QUESTIONS } from '../fixtures/assistant-holdout';
+import { LANGUAGES, type Language } from '../../src/core/language';
 
-const LANGUAGES: AssistantLanguage[] = ['en', 'es', 'zh'];
 const NOW = new Date('2026-11-23T15:00:00Z');
 const whole = wholeAssistantContent();
 /** Through JSON, as the build writes a pack and the phone reads it. */
 const wire = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
-const packed = (language: AssistantLanguage): AssistantContent => ({
+const packed = (language: Language): AssistantContent => ({
   facts: joinFactPacks(wire(cutFactPack(whole.facts, 'facts-core')), language, wire(cutFactPack(whole.facts, `facts-${language}`))),
   guides: joinGuidePack(wire(cutGuidePack(whole.guides, `guides-${language}`))),
 });
@@ -59,7 +58,7 @@ describe('guide packs', () => {
 });
 
 describe('the packs a phone loads', () => {
-  const packs = Object.fromEntries(LANGUAGES.map((language) => [language, packed(language)])) as Record<AssistantLanguage, AssistantContent>;
+  const packs = Object.fromEntries(LANGUAGES.map((language) => [language, packed(language)])) as Record<Language, AssistantContent>;
 
   it('answer every development and holdout question as the whole content does', () => {
     for (const question of [...DEV_QUESTIONS, ...HOLDOUT_QUESTIONS]) {

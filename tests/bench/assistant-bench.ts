@@ -10,15 +10,14 @@
 // Alone: `npx tsx tests/bench/assistant-bench.ts` (add --json for the figures as JSON).
 import { performance } from 'node:perf_hooks';
 import { answerQuestion } from '../../src/core/assistant/answer-question';
-import type { AssistantLanguage } from '../../src/core/assistant/assistant-types';
 import { classifyDanger } from '../../src/core/assistant/danger-classifier';
 import { buildGuideIndex, guideIndex } from '../../src/core/assistant/guide-index';
 import { ASSISTANT_QUESTIONS } from '../fixtures/assistant/questions';
 import { DEV_QUESTIONS } from '../fixtures/assistant-dev';
 import { runWhenMain } from './standalone';
 import { wholeAssistantContent } from '../../src/core/assistant/guide-content';
+import { LANGUAGES, type Language } from '../../src/core/language';
 
-const LANGUAGES: AssistantLanguage[] = ['en', 'es', 'zh'];
 const REBUILDS = 5;
 const ROUNDS = 5;
 export const INDEX_BUILD_TARGET_MS = 200;
@@ -27,9 +26,9 @@ export const DANGER_TRAINING_TARGET_MS = 200;
 
 export interface AssistantEngineBench {
   /** The first build of each language's index in this process. */
-  indexBuildMs: Record<AssistantLanguage, number>;
+  indexBuildMs: Record<Language, number>;
   /** The median of later builds, for comparison. */
-  indexRebuildMs: Record<AssistantLanguage, number>;
+  indexRebuildMs: Record<Language, number>;
   passages: number;
   /** Training the danger classifier, the first time in this process. */
   dangerTrainingMs: number;
@@ -50,8 +49,8 @@ function time<T>(work: () => T): [number, T] {
 
 export async function runAssistantEngineBench(print: (line?: string) => void = () => undefined): Promise<AssistantEngineBench> {
   print();
-  const indexBuildMs = {} as Record<AssistantLanguage, number>;
-  const indexRebuildMs = {} as Record<AssistantLanguage, number>;
+  const indexBuildMs = {} as Record<Language, number>;
+  const indexRebuildMs = {} as Record<Language, number>;
   let passages = 0;
   const content = wholeAssistantContent();
   for (const language of LANGUAGES) {

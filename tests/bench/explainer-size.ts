@@ -4,6 +4,7 @@
 // reader and letter language, since each pair loads different chunks.
 import { firstView, type ViteManifest } from './first-view';
 import { sumSizes, type FileSize } from './sizes';
+import { LANGUAGES, type Language } from '../../src/core/language';
 
 /**
  * The same download before issue 15 (commit 1dc2715: explain-letter, classify-letter, find-dates
@@ -13,8 +14,6 @@ import { sumSizes, type FileSize } from './sizes';
 export const EXPLAINER_BEFORE_ISSUE_15_GZIP = 47_639;
 export const EXPLAINER_GROWTH_ALLOWED_GZIP = 40_000;
 
-const LANGUAGES = ['en', 'es', 'zh'] as const;
-type Language = (typeof LANGUAGES)[number];
 
 export interface ExplainerDownload {
   reader: Language;

@@ -3,6 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorPage } from '../errors/route-error-page';
+import { retryFailedScreens } from '../lazy-page';
 import { useServiceWorkerPrompts } from '../pwa/use-service-worker-prompts';
 import { Notifications } from './notifications';
 import { PageLoading } from './page-loading';
@@ -26,8 +27,9 @@ export function AppLayout() {
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         {/* A screen that fails to load or render shows the error page inside the layout, so the
-            header still works; moving to another screen clears the error. */}
-        <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname]}>
+            header still works; moving to another screen clears the error, and a screen whose
+            download failed is downloaded again when next shown. */}
+        <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname]} onReset={retryFailedScreens}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

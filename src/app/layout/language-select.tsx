@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n';
-import { LANGUAGES, LANGUAGE_NAMES, HTML_LANG, isLanguage } from '../../i18n/languages';
+import { LANGUAGES, fromStoredLanguage, toHtmlLang, toStoredLanguage } from '../../core/language';
+import { LANGUAGE_NAMES } from '../../i18n/languages';
 
-/** Each option is written in its own language (and tagged so), so anyone can find theirs. */
+/** Each option is written in its own language (and tagged so), so anyone can find theirs; its value is the stored code. */
 export function LanguageSelect({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const id = useId();
@@ -14,13 +15,14 @@ export function LanguageSelect({ className = '' }: { className?: string }) {
       </label>
       <select
         id={id}
-        value={currentLanguage()}
+        value={toStoredLanguage(currentLanguage())}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
+          const language = fromStoredLanguage(event.target.value);
+          if (language) void changeLanguage(language);
         }}
       >
         {LANGUAGES.map((code) => (
-          <option key={code} value={code} lang={HTML_LANG[code]}>
+          <option key={code} value={toStoredLanguage(code)} lang={toHtmlLang(code)}>
             {LANGUAGE_NAMES[code]}
           </option>
         ))}

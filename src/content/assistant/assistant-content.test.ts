@@ -13,8 +13,8 @@ import { ASSISTANT_INTENTS } from './assistant-intents';
 import { ASSISTANT_WORDS } from './assistant-words';
 import { INTENT_SERVICE_TYPES, IntentSchema } from './intent-types';
 import { STOP_WORDS } from './stop-words';
+import { LANGUAGES } from '../../core/language';
 
-const LANGUAGES = ['en', 'es', 'zh'] as const;
 const { titles } = wholeAssistantContent().guides;
 const sourceIds = [...new Set(allGuidePassages('en').map((doc) => doc.source.id))];
 

@@ -9,8 +9,8 @@ import { redirectReason } from '../../core/assistant/redirect-reasons';
 import { FACT_TOPICS } from './assistant-facts';
 import { FactTopicSchema, FACT_ASKS } from './fact-types';
 import { QUESTION_ASKS } from './question-asks';
+import { LANGUAGES } from '../../core/language';
 
-const LANGUAGES = ['en', 'es', 'zh'] as const;
 /** The day these facts were last compared with their sources; no fact may claim a later one. */
 const NEWEST_CHECK = '2026-11-26';
 

@@ -11,7 +11,7 @@ import { LocalizedSchema } from '../places/place-types';
 import { AGENCY_IDS, LETTER_KIND_IDS, LETTER_LANGUAGES, PERIOD_STARTS, SENDERS, SIGNAL_SENDERS, URGENCY } from './letter-constants';
 
 export { AGENCY_IDS, LETTER_KIND_IDS, LETTER_LANGUAGES, PERIOD_STARTS, SENDERS, SIGNAL_SENDERS, URGENCY };
-export type { AgencyId, LetterKindId, LetterLanguage, PeriodStart, Sender, SignalSender, Urgency } from './letter-constants';
+export type { AgencyId, LetterKindId, LetterTextLanguage, PeriodStart, Sender, SignalSender, Urgency } from './letter-constants';
 
 const officialUrl = z.url({ protocol: /^https$/ });
 

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { foldForMatch } from '../../core/letters/facts/ask-items';
 import { PAPER_GLOSSARY } from './paper-glossary';
 import { PaperSchema } from './paper-glossary-types';
+import { LANGUAGES } from '../../core/language';
 
-const LANGUAGES = ['en', 'es', 'zh'] as const;
 
 describe('paper glossary', () => {
   it('has at least 90 papers, each valid', () => {

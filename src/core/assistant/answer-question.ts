@@ -4,7 +4,7 @@
 // model is configured; groundingFor gives a configured model the same facts, place and passages.
 // How: plan-answer.ts reads the question and decides what the answer holds; compose-answer.ts
 // writes it. "Find services" gets the spec's local rule, as on the chat screen.
-import type { AssistantAnswer, AssistantLanguage, GuidePassage } from './assistant-types';
+import type { AssistantAnswer, GuidePassage } from './assistant-types';
 import { composeAnswer, emergencyContacts, factLines, factSources, placeBlock, placeSource } from './compose-answer';
 import { detectLanguage } from './detect-language';
 import { findServicesReply, isFindServicesRequest } from './find-services-rule';
@@ -13,13 +13,14 @@ import { matchIntents } from './intent-rules';
 import { planAnswer, type AnswerOptions } from './plan-answer';
 import { rankPassages } from './rank-passages';
 import { parseReply } from './reply-markup';
+import type { Language } from '../language';
 
 export type { AnswerOptions } from './plan-answer';
 export { answerFromLetter } from './letter-answer';
 export { detectLanguage } from './detect-language';
 
 /** The answer to `question` for a reader of `readerLanguage`, in the question's own language. */
-export function answerQuestion(question: string, readerLanguage: AssistantLanguage, options: AnswerOptions): AssistantAnswer {
+export function answerQuestion(question: string, readerLanguage: Language, options: AnswerOptions): AssistantAnswer {
   if (!options.hasImages && isFindServicesRequest(question)) {
     const text = findServicesReply(detectLanguage(question, readerLanguage));
     const parsed = parseReply(text);
@@ -29,7 +30,7 @@ export function answerQuestion(question: string, readerLanguage: AssistantLangua
 }
 
 /** The guide passages that best match a question, best first, in the given language. */
-export function searchGuides(question: string, language: AssistantLanguage, guides: GuidePack, limit = 5): GuidePassage[] {
+export function searchGuides(question: string, language: Language, guides: GuidePack, limit = 5): GuidePassage[] {
   return rankPassages(question, language, matchIntents(question), guides)
     .slice(0, limit)
     .map(({ doc, score }) => ({ source: doc.source, text: doc.text, score }));
@@ -38,14 +39,14 @@ export function searchGuides(question: string, language: AssistantLanguage, guid
 /** What a model is given to answer from: the same facts, place and passages as the on-device answer. */
 export interface Grounding {
   /** The language to answer in: the question's own. */
-  language: AssistantLanguage;
+  language: Language;
   /** The place asked about, then the facts, then the guides' passages (the best of them). */
   passages: GuidePassage[];
   /** The emergency contacts to lead with, "988 (Suicide & Crisis Lifeline)", when the question shows danger. */
   emergency: string[];
 }
 
-export function groundingFor(question: string, readerLanguage: AssistantLanguage, options: AnswerOptions & { limit?: number }): Grounding {
+export function groundingFor(question: string, readerLanguage: Language, options: AnswerOptions & { limit?: number }): Grounding {
   const plan = planAnswer(question, readerLanguage, options);
   const { language } = plan;
   const now = options.now ?? new Date();

@@ -1,10 +1,6 @@
 // What the assistant gives back, on the phone and on the server alike (DESIGN.md "AI"): a reply in
 // markdown whose markup lines ask the screen to offer a redirect or a service, the guides it used,
 // and the same redirects and services already parsed for the command line and the tests.
-import type { Localized } from '../../content/places/place-types';
-
-/** The reader's language as content keys it ('zh' is Simplified Chinese; the app stores it as 'cn'). */
-export type AssistantLanguage = keyof Localized;
 
 /** The spec's four service types; a reply may carry another, which the screen titles "Service Needed". */
 export const SERVICE_TYPES = ['LEGAL_SERVICE_NEEDED', 'MEDICAL_SERVICE_NEEDED', 'RMV_SERVICE_NEEDED', 'SCHOOL_SERVICE_NEEDED'] as const;

@@ -9,7 +9,7 @@
 import { ASSISTANT_WORDS } from '../../content/assistant/assistant-words';
 import type { EmergencyContact } from '../../content/rights/rights-types';
 import { hostOf } from '../../content/provenance';
-import type { AssistantAnswer, AssistantLanguage, GuideSource, ServiceSuggestion } from './assistant-types';
+import type { AssistantAnswer, GuideSource, ServiceSuggestion } from './assistant-types';
 import type { GuidePack, LeadPlace } from './guide-pack';
 import { fill, type GuidePassageDoc } from './guide-passage-doc';
 import type { IntentMatch } from './intent-rules';
@@ -18,15 +18,16 @@ import { placeLines } from './place-lead';
 import { readerDate } from './reader-dates';
 import { redirectReason } from './redirect-reasons';
 import { parseReply, redirectMarkup, serviceMarkup } from './reply-markup';
+import type { Language } from '../language';
 
 const WORDS = ASSISTANT_WORDS;
 /** Screens offered in one answer: more would bury the one that matters. */
 const MAX_REDIRECTS = 3;
 /** A quoted passage longer than this is cut at a sentence (or a word) before it; Chinese says more per character. */
-const MAX_QUOTE: Record<AssistantLanguage, number> = { en: 320, es: 320, zh: 140 };
+const MAX_QUOTE: Record<Language, number> = { en: 320, es: 320, zh: 140 };
 
 export interface AnswerParts {
-  language: AssistantLanguage;
+  language: Language;
   match: IntentMatch;
   /** The passages to quote, best first, at most one per guide. */
   passages: GuidePassageDoc[];
@@ -45,14 +46,14 @@ export interface AnswerParts {
 
 
 /** "Source: [mass.gov](…) (checked November 26, 2026)." or, unchecked, that it could not be confirmed. */
-function sourceLine(url: string, checked: string | null, language: AssistantLanguage): string {
+function sourceLine(url: string, checked: string | null, language: Language): string {
   const link = `[${hostOf(url)}](${url})`;
   if (!checked) return fill(WORDS.factUnchecked[language], { link });
   return fill(WORDS.factSource[language], { link, date: readerDate(checked, language) });
 }
 
 /** Each fact, then its source with the day it was checked (or that it could not be). */
-export function factLines({ facts }: FactAnswer, language: AssistantLanguage): string[] {
+export function factLines({ facts }: FactAnswer, language: Language): string[] {
   return facts.map((fact) => `${fact.text[language]}\n${sourceLine(fact.source, fact.checked, language)}`);
 }
 
@@ -67,7 +68,7 @@ export function shortenQuote(text: string, limit: number): string {
   return `${head.slice(0, space > limit / 2 ? space : limit).trimEnd()} …`;
 }
 
-function guideBullet(doc: GuidePassageDoc, language: AssistantLanguage): string {
+function guideBullet(doc: GuidePassageDoc, language: Language): string {
   const link = `[${doc.source.title.replace(/[[\]]/g, '')}](${doc.source.path})`;
   return `- ${fill(WORDS.fromGuide[language], { link, text: shortenQuote(doc.text, MAX_QUOTE[language]) })}`;
 }
@@ -77,7 +78,7 @@ export function emergencyContacts(numbers: readonly string[], contacts: readonly
   return numbers.flatMap((number) => contacts.filter((contact) => contact.number === number).slice(0, 1));
 }
 
-function emergencyLines(numbers: string[], language: AssistantLanguage, contacts: readonly EmergencyContact[]): string[] {
+function emergencyLines(numbers: string[], language: Language, contacts: readonly EmergencyContact[]): string[] {
   const lines = emergencyContacts(numbers, contacts).map(
     (contact) => `- ${fill(WORDS.callContact[language], { display: contact.display, label: contact.label[language], when: contact.when[language] })}`,
   );
@@ -95,7 +96,7 @@ export function factSources({ topic, facts }: FactAnswer): GuideSource[] {
 }
 
 /** The place asked about: its details and hours, then its source. */
-export function placeBlock(place: LeadPlace, language: AssistantLanguage, now: Date): string {
+export function placeBlock(place: LeadPlace, language: Language, now: Date): string {
   return [...placeLines(place, language, now), sourceLine(place.source, place.lastVerified, language)].join('\n');
 }
 

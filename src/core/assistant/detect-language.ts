@@ -3,8 +3,8 @@
 // own language and then answers in the reader's. Rules: any Han character means Chinese; Spanish
 // shows by ¿ ¡ ñ and accents, or by more Spanish than English common words; English by more
 // English ones; a tie (or a word like "RMV") keeps the fallback.
-import type { AssistantLanguage } from './assistant-types';
 import { foldText, hasHan } from './fold-text';
+import type { Language } from '../language';
 
 const SPANISH_MARKS = /[¿¡ñÑáéíóúÁÉÍÓÚü]/g;
 
@@ -26,7 +26,7 @@ const ENGLISH_WORDS = new Set(
   ).split(' '),
 );
 
-export function detectLanguage(text: string, fallback: AssistantLanguage): AssistantLanguage {
+export function detectLanguage(text: string, fallback: Language): Language {
   if (hasHan(text)) return 'zh';
   const words = foldText(text).split(' ').filter(Boolean);
   // Accents and ¿ ¡ count double: English questions almost never carry them.

@@ -4,7 +4,7 @@
 // language. Cut at build time (src/node/assistant-packs-plugin.ts) from the one source in
 // src/content/assistant; the command line, the functions and the tests use the whole content.
 import type { Fact, FactTopic } from '../../content/assistant/fact-types';
-import type { AssistantLanguage } from './assistant-types';
+import type { Language } from '../language';
 
 export const FACT_PACK_NAMES = ['facts-core', 'facts-en', 'facts-es', 'facts-zh'] as const;
 export type FactPackName = (typeof FACT_PACK_NAMES)[number];
@@ -16,7 +16,7 @@ type WordsPack = Record<string, string[]>;
 
 export function cutFactPack(topics: readonly FactTopic[], name: FactPackName): CoreTopic[] | WordsPack {
   if (name === 'facts-core') return topics.map(({ facts, ...topic }) => ({ ...topic, facts: facts.map(({ text: _text, ...fact }) => fact) }));
-  const language = name.slice('facts-'.length) as AssistantLanguage;
+  const language = name.slice('facts-'.length) as Language;
   return Object.fromEntries(topics.map((topic) => [topic.id, topic.facts.map((fact) => fact.text[language])]));
 }
 
@@ -24,7 +24,7 @@ export function cutFactPack(topics: readonly FactTopic[], name: FactPackName): C
  * The topics with their facts' words in `language` only. The engine reads no other language's
  * words: it answers in the language it was given the words of (tests/assistant/assistant-packs.test.ts).
  */
-export function joinFactPacks(core: unknown, language: AssistantLanguage, words: unknown): FactTopic[] {
+export function joinFactPacks(core: unknown, language: Language, words: unknown): FactTopic[] {
   const byTopic = words as WordsPack;
   return (core as CoreTopic[]).map((topic) => ({
     ...topic,

@@ -6,9 +6,9 @@
 // The reply is in the language the request is written in (detectLanguage, re-exported for the
 // screen), as every answer of the assistant is.
 import { ASSISTANT_WORDS } from '../../content/assistant/assistant-words';
-import type { AssistantLanguage } from './assistant-types';
 import { foldQuestion, keywordTest } from './fold-text';
 import { redirectMarkup } from './reply-markup';
+import type { Language } from '../language';
 
 export { detectLanguage } from './detect-language';
 
@@ -31,7 +31,7 @@ export function isFindServicesRequest(text: string): boolean {
 }
 
 /** The canned reply, in the reader's language, ending with its redirect to the map. */
-export function findServicesReply(language: AssistantLanguage): string {
+export function findServicesReply(language: Language): string {
   const reason = ASSISTANT_WORDS.reasons.findServices[language];
   return `${ASSISTANT_WORDS.findServices[language]}\n\n${redirectMarkup({ path: '/map', reason })}`;
 }

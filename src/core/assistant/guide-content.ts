@@ -11,11 +11,11 @@ import { PLACES } from '../../content/places';
 import { placeHoursOf } from '../../content/places/place-hours-types';
 import { PLACE_HOURS_TABLE } from '../../content/places/place-hours-table';
 import { EMERGENCY_CONTACTS } from '../../content/rights';
-import type { AssistantLanguage } from './assistant-types';
 import type { GuidePack, TitledScreen } from './guide-pack';
 import type { GuidePassageDoc } from './guide-passage-doc';
 import { letterPassages, packPassages, placePassages } from './passages-places-papers';
 import { appointmentPassages, eligibilityPassages, rightsPassages } from './passages-rights-tasks';
+import type { Language } from '../language';
 
 export interface AssistantContent {
   facts: readonly FactTopic[];
@@ -23,7 +23,7 @@ export interface AssistantContent {
 }
 
 /** Every passage of the guides in one language: the same ids in every language. */
-export function allGuidePassages(language: AssistantLanguage): GuidePassageDoc[] {
+export function allGuidePassages(language: Language): GuidePassageDoc[] {
   return [
     ...rightsPassages(language),
     ...eligibilityPassages(language),

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { allGuidePassages, wholeAssistantContent } from './guide-content';
 import { buildGuideIndex, guideIndex } from './guide-index';
 import { redirectReason } from './redirect-reasons';
+import { LANGUAGES } from '../language';
 
 const { guides } = wholeAssistantContent();
 
-const LANGUAGES = ['en', 'es', 'zh'] as const;
 
 describe('guide passages', () => {
   it('are the same passages, with the same sources, in every language', () => {

@@ -6,11 +6,11 @@
 // (as word beginnings, with less weight) in case it was cut differently; prefix and typo-tolerant
 // matching only for Latin words long enough that they do not match everything.
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
-import type { AssistantLanguage } from './assistant-types';
 import type { GuidePassageDoc } from './guide-passage-doc';
 import { hasHan } from './fold-text';
 import { hanCharacters, searchWords } from './segment-words';
 import type { GuidePack } from './guide-pack';
+import type { Language } from '../language';
 
 export interface GuideHit {
   doc: GuidePassageDoc;
@@ -20,7 +20,7 @@ export interface GuideHit {
 }
 
 export interface GuideIndex {
-  language: AssistantLanguage;
+  language: Language;
   /** Every passage, by id: the same ids in every language. */
   passages: ReadonlyMap<string, GuidePassageDoc>;
   /** Passages matching the words of `text`, best first; `boost` weighs a passage up (or down) by its doc. */
@@ -54,7 +54,7 @@ function chineseMatchHolds(question: string): (result: SearchResult) => boolean 
   };
 }
 
-export function buildGuideIndex(docs: readonly GuidePassageDoc[], language: AssistantLanguage): GuideIndex {
+export function buildGuideIndex(docs: readonly GuidePassageDoc[], language: Language): GuideIndex {
   const passages = new Map(docs.map((doc) => [doc.id, doc]));
   const titled = new Set([...new Map(docs.map((doc) => [doc.source.id, doc.id] as const).reverse()).values()]);
   const chinese = language === 'zh';
@@ -107,7 +107,7 @@ const built = new WeakMap<readonly GuidePassageDoc[], GuideIndex>();
  * The index of the guides' passages in a language, built on first use and kept for the life of
  * the page or process; null when the guides hold none in that language (a phone's pack holds one).
  */
-export function guideIndex(guides: GuidePack, language: AssistantLanguage): GuideIndex | null {
+export function guideIndex(guides: GuidePack, language: Language): GuideIndex | null {
   const docs = guides.passages[language];
   if (!docs) return null;
   let index = built.get(docs);

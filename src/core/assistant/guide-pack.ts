@@ -8,8 +8,9 @@
 import type { PlaceHours } from '../../content/places/place-hours-types';
 import type { Localized, Place } from '../../content/places/place-types';
 import type { EmergencyContact } from '../../content/rights/rights-types';
-import type { AssistantLanguage, GuideSource } from './assistant-types';
+import type { GuideSource } from './assistant-types';
 import type { GuidePassageDoc } from './guide-passage-doc';
+import { LANGUAGES, type Language } from '../language';
 
 /** A screen's id and title, for the reason the assistant gives when it offers that screen. */
 export interface TitledScreen {
@@ -30,7 +31,7 @@ export type LeadPlace = Pick<Place, Exclude<(typeof LEAD_PLACE_FIELDS)[number], 
 
 export interface GuidePack {
   /** Each language's passages (the same ids in each); a phone's pack holds one language's. */
-  passages: Partial<Record<AssistantLanguage, readonly GuidePassageDoc[]>>;
+  passages: Partial<Record<Language, readonly GuidePassageDoc[]>>;
   places: readonly LeadPlace[];
   emergencyContacts: readonly EmergencyContact[];
   titles: ScreenTitles;
@@ -43,7 +44,7 @@ export type GuidePackName = (typeof GUIDE_PACK_NAMES)[number];
 type PackedPassage = [source: number, number: number, text: string, tags: string, legal: 0 | 1];
 
 interface PackedGuides {
-  language: AssistantLanguage;
+  language: Language;
   sources: GuideSource[];
   passages: PackedPassage[];
   places: LeadPlace[];
@@ -51,14 +52,13 @@ interface PackedGuides {
   titles: ScreenTitles;
 }
 
-const LANGUAGE_KEYS = ['en', 'es', 'zh'];
 const isLocalized = (value: object) => {
   const keys = Object.keys(value);
-  return keys.length === LANGUAGE_KEYS.length && LANGUAGE_KEYS.every((key) => keys.includes(key));
+  return keys.length === LANGUAGES.length && LANGUAGES.every((key) => keys.includes(key));
 };
 
 /** `value` with every { en, es, zh } in it cut to `language`'s text alone. */
-export function cutToLanguage<T>(value: T, language: AssistantLanguage): T {
+export function cutToLanguage<T>(value: T, language: Language): T {
   if (Array.isArray(value)) return value.map((item: unknown) => cutToLanguage(item, language)) as T;
   if (value === null || typeof value !== 'object') return value;
   if (isLocalized(value)) return { [language]: (value as Record<string, unknown>)[language] } as T;
@@ -69,7 +69,7 @@ const leadPlace = (place: LeadPlace): LeadPlace =>
   Object.fromEntries(LEAD_PLACE_FIELDS.flatMap((field) => (place[field] === undefined ? [] : [[field, place[field]]]))) as LeadPlace;
 
 export function cutGuidePack(whole: GuidePack, name: GuidePackName): PackedGuides {
-  const language = name.slice('guides-'.length) as AssistantLanguage;
+  const language = name.slice('guides-'.length) as Language;
   const sources: GuideSource[] = [];
   const sourceIndex = new Map<string, number>();
   const passages = (whole.passages[language] ?? []).map((doc): PackedPassage => {

@@ -2,7 +2,8 @@
 // Ids are the same in every language ('rights/atDoor#2'), so a passage found in the question's
 // language can be shown in the reader's.
 import { ASSISTANT_WORDS } from '../../content/assistant/assistant-words';
-import type { AssistantLanguage, GuideSource } from './assistant-types';
+import type { GuideSource } from './assistant-types';
+import type { Language } from '../language';
 
 export interface GuidePassageDoc {
   /** `${source.id}#${n}`: the same passage in every language. */
@@ -25,7 +26,7 @@ export function fill(template: string, values: Record<string, string>): string {
 }
 
 /** A guide's source: its title names the part of Pali it belongs to. */
-export function guideSource(language: AssistantLanguage, family: Family, id: string, title: string, path: string, url?: string): GuideSource {
+export function guideSource(language: Language, family: Family, id: string, title: string, path: string, url?: string): GuideSource {
   const named = fill(ASSISTANT_WORDS.sourceTitle[language], { family: ASSISTANT_WORDS.families[family][language], title });
   return url ? { id, title: named, path, url } : { id, title: named, path };
 }
@@ -54,7 +55,7 @@ export function guidePassages(source: GuideSource, texts: (PassageText | string 
 }
 
 /** Texts as one paragraph: each ends as a sentence, joined as the language joins sentences. */
-export function sentences(items: string[], language: AssistantLanguage): string {
+export function sentences(items: string[], language: Language): string {
   const chinese = language === 'zh';
   return items
     .map((item) => item.trim())
@@ -64,13 +65,13 @@ export function sentences(items: string[], language: AssistantLanguage): string 
 }
 
 /** A label and its list, as one passage: "What to bring: A. B. C." */
-export function labelled(label: string, items: string[], language: AssistantLanguage): string {
+export function labelled(label: string, items: string[], language: Language): string {
   if (!items.length) return '';
   return `${label}${language === 'zh' ? '：' : ': '}${sentences(items, language)}`;
 }
 
 /** A note after a text, in the language's brackets: "text (note)", "文字（说明）". */
-export function withNote(text: string, note: string | undefined, language: AssistantLanguage): string {
+export function withNote(text: string, note: string | undefined, language: Language): string {
   if (!note) return text;
   return language === 'zh' ? `${text}（${note}）` : `${text} (${note})`;
 }

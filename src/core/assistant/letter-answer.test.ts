@@ -8,10 +8,11 @@ import { explainLetter } from '../letters/explain-letter';
 import { ALL_GRAMMARS } from '../letters/facts/all-grammars';
 import { answerFromLetter } from './letter-answer';
 import { parseReply } from './reply-markup';
+import type { Language } from '../language';
 
 const letterText = (name: string) => readFileSync(new URL(`../../../tests/fixtures/letters/${name}.txt`, import.meta.url), 'utf8');
 const TODAY = new Date('2026-11-22T17:00:00Z');
-const explain = (name: string, readerLanguage: 'en' | 'es' | 'zh') => explainLetter(letterText(name), { readerLanguage, today: TODAY, grammars: ALL_GRAMMARS }, LETTER_ENGINE_CONTENT);
+const explain = (name: string, readerLanguage: Language) => explainLetter(letterText(name), { readerLanguage, today: TODAY, grammars: ALL_GRAMMARS }, LETTER_ENGINE_CONTENT);
 
 describe('answerFromLetter', () => {
   it('says what the letter in the photo says, its date to act by and legal help, then offers Explain my letter', () => {

@@ -6,19 +6,20 @@
 // and marked to check, never as a bold date; no text read means an honest "I could not read it".
 import { ASSISTANT_WORDS } from '../../content/assistant/assistant-words';
 import type { LetterExplanation } from '../letters/explain-letter';
-import type { AssistantAnswer, AssistantLanguage } from './assistant-types';
+import type { AssistantAnswer } from './assistant-types';
 import { fill } from './guide-passage-doc';
 import { readerDate } from './reader-dates';
 import { NO_TITLES, redirectReason } from './redirect-reasons';
 import { parseReply, redirectMarkup, serviceMarkup } from './reply-markup';
+import type { Language } from '../language';
 
 const WORDS = ASSISTANT_WORDS;
 /** Items of the letter's list named in the answer: the rest are on Explain my letter. */
 const MAX_ASKS = 5;
 
-const dayOf = (date: string, language: AssistantLanguage) => readerDate(date, language, 'full');
+const dayOf = (date: string, language: Language) => readerDate(date, language, 'full');
 
-function letterLines(letter: LetterExplanation, language: AssistantLanguage): string[] {
+function letterLines(letter: LetterExplanation, language: Language): string[] {
   const lines = [WORDS.letterRead[language], letter.summary];
   if (letter.senderName) lines.push(`- ${fill(WORDS.letterFrom[language], { sender: letter.senderName })}`);
   const { deadline, appointment } = letter;
@@ -44,7 +45,7 @@ function letterLines(letter: LetterExplanation, language: AssistantLanguage): st
 export type UnreadLetter = 'unreadable' | 'reader-missing';
 
 /** The answer for a photo whose letter was read, or why it was not. */
-export function answerFromLetter(reading: LetterExplanation | UnreadLetter, language: AssistantLanguage): AssistantAnswer {
+export function answerFromLetter(reading: LetterExplanation | UnreadLetter, language: Language): AssistantAnswer {
   const letter = typeof reading === 'string' ? null : reading;
   const blocks = letter ? [letterLines(letter, language).join('\n')] : [(reading === 'reader-missing' ? WORDS.letterReaderMissing : WORDS.letterUnreadable)[language]];
   if (letter?.legalHelp) blocks.push(WORDS.urgentLegal[language]);

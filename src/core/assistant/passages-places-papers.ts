@@ -6,12 +6,12 @@ import { ASSISTANT_WORDS } from '../../content/assistant/assistant-words';
 import { LETTER_KINDS } from '../../content/letters';
 import { PACK_DOCUMENTS, PACK_PURPOSES } from '../../content/pack';
 import { CITIES, PLACES } from '../../content/places';
-import type { AssistantLanguage } from './assistant-types';
 import { guidePassages, guideSource, labelled, sentences, type GuidePassageDoc } from './guide-passage-doc';
+import type { Language } from '../language';
 
 const { labels, categories, cities } = ASSISTANT_WORDS;
 
-export function placePassages(language: AssistantLanguage): GuidePassageDoc[] {
+export function placePassages(language: Language): GuidePassageDoc[] {
   return PLACES.flatMap((place) => {
     const source = guideSource(language, 'map', `place/${place.id}`, place.name, `/map?category=${place.category}`, place.website);
     // The title names the place: the passages say where it is, what it does, and what to know.
@@ -23,7 +23,7 @@ export function placePassages(language: AssistantLanguage): GuidePassageDoc[] {
   });
 }
 
-export function packPassages(language: AssistantLanguage): GuidePassageDoc[] {
+export function packPassages(language: Language): GuidePassageDoc[] {
   const purposes = PACK_PURPOSES.flatMap((purpose) => {
     const source = guideSource(language, 'pack', `pack/${purpose.id}`, purpose.title[language], `/pack?purpose=${purpose.id}`, purpose.source);
     return guidePassages(source, [purpose.description[language], ...purpose.requirements.map((requirement) => requirement[language])]);
@@ -39,7 +39,7 @@ export function packPassages(language: AssistantLanguage): GuidePassageDoc[] {
   return [...purposes, ...documents];
 }
 
-export function letterPassages(language: AssistantLanguage): GuidePassageDoc[] {
+export function letterPassages(language: Language): GuidePassageDoc[] {
   return LETTER_KINDS.flatMap((kind) => {
     const source = guideSource(language, 'letter', `letter/${kind.id}`, kind.title[language], '/letter', kind.sources[0]);
     // A letter's own phrases find it from the words a person quotes; they exist in English and Spanish.

@@ -6,12 +6,12 @@ import { APPOINTMENT_TASKS } from '../../content/appointments';
 import { ASSISTANT_WORDS } from '../../content/assistant/assistant-words';
 import { ELIGIBILITY_TASKS, INFO_CARDS } from '../../content/eligibility';
 import { EMERGENCY_CONTACTS, QUICK_CARDS, RIGHTS_SECTIONS } from '../../content/rights';
-import type { AssistantLanguage } from './assistant-types';
 import { guidePassages, guideSource, labelled, withNote, type GuidePassageDoc } from './guide-passage-doc';
+import type { Language } from '../language';
 
 const { labels } = ASSISTANT_WORDS;
 
-export function rightsPassages(language: AssistantLanguage): GuidePassageDoc[] {
+export function rightsPassages(language: Language): GuidePassageDoc[] {
   const sections = RIGHTS_SECTIONS.flatMap((section) => {
     const source = guideSource(language, 'rights', `rights/${section.id}`, section.title[language], '/rights', section.sources[0]);
     const script = labelled(labels.whatToSay[language], (section.script ?? []).map((line) => line[language]), language);
@@ -32,7 +32,7 @@ export function rightsPassages(language: AssistantLanguage): GuidePassageDoc[] {
   return [...sections, ...cards, ...contacts];
 }
 
-export function eligibilityPassages(language: AssistantLanguage): GuidePassageDoc[] {
+export function eligibilityPassages(language: Language): GuidePassageDoc[] {
   const tasks = ELIGIBILITY_TASKS.flatMap((task) => {
     const source = guideSource(language, 'eligibility', `eligibility/${task.id}`, task.title[language], `/eligibility?task=${task.id}`, task.sources[0]);
     const outcomes = [task.results.ready, task.results.likely, task.results['not-ready']];
@@ -50,7 +50,7 @@ export function eligibilityPassages(language: AssistantLanguage): GuidePassageDo
 /** What to bring, three items to a passage: short enough to quote, long enough to be useful. */
 const CHECKLIST_CHUNK = 3;
 
-export function appointmentPassages(language: AssistantLanguage): GuidePassageDoc[] {
+export function appointmentPassages(language: Language): GuidePassageDoc[] {
   return APPOINTMENT_TASKS.flatMap((task) => {
     const source = guideSource(language, 'appointment', `appointment/${task.id}`, task.title[language], `/appointment?task=${task.id}`, task.bookingLink ?? task.sources[0]);
     const items = task.whatToBring.map((item) => withNote(item.text[language], item.note?.[language], language));

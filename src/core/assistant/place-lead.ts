@@ -14,11 +14,11 @@ import { holidayName, hoursFormatter, weekdayNames } from '../places/format-hour
 import { weekAhead } from '../places/opening-hours';
 import { telHref } from '../places/tel-href';
 import type { LeadPlace } from './guide-pack';
-import type { AssistantLanguage } from './assistant-types';
 import { foldText, keywordTest, type FoldedQuestion } from './fold-text';
 import type { GuideHit } from './guide-index';
 import { fill } from './guide-passage-doc';
 import { READER_LOCALE } from './reader-dates';
+import type { Language } from '../language';
 
 const WORDS = ASSISTANT_WORDS;
 /** The usual week as people read it, Monday first (the table's weeks start on Sunday). */
@@ -48,12 +48,12 @@ export function placeAskedAbout(question: FoldedQuestion, hits: GuideHit[], redi
 }
 
 /** One day's hours in the reader's words ("9:00 AM – 5:00 PM", "closed", "open 24 hours"). */
-function dayHoursText(hours: DayHours | null, language: AssistantLanguage): string {
+function dayHoursText(hours: DayHours | null, language: Language): string {
   return hoursFormatter(READER_LOCALE[language], { closed: WORDS.placeClosed[language], notConfirmed: WORDS.placeNoHours[language], allDay: WORDS.placeAllDay[language] })(hours);
 }
 
 /** The week, days with the same hours together: "Monday–Friday: 9:00 AM – 5:00 PM; Saturday, Sunday: closed". */
-function weekText(week: readonly DayHours[], language: AssistantLanguage): string {
+function weekText(week: readonly DayHours[], language: Language): string {
   const names = weekdayNames(READER_LOCALE[language]);
   const groups: { days: string[]; hours: string }[] = [];
   for (const day of MONDAY_FIRST) {
@@ -68,7 +68,7 @@ function weekText(week: readonly DayHours[], language: AssistantLanguage): strin
 }
 
 /** The lines that lead the answer about a place, in the reader's language, at `now`. */
-export function placeLines(place: LeadPlace, language: AssistantLanguage, now: Date): string[] {
+export function placeLines(place: LeadPlace, language: Language, now: Date): string[] {
   const phone = place.phone ? `, [${place.phone}](${telHref(place.phone)})` : '';
   const lines = [`**${place.name}**: ${place.address}${phone}`];
   const week = place.hours?.week;

@@ -9,7 +9,6 @@
 // when (or which number, when no fact says it); a question only about where and when is answered
 // by the place alone, and the place's own passages are not quoted again.
 import type { FactTopic } from '../../content/assistant/fact-types';
-import type { AssistantLanguage } from './assistant-types';
 import { detectLanguage } from './detect-language';
 import { foldQuestion } from './fold-text';
 import type { GuideHit } from './guide-index';
@@ -19,6 +18,7 @@ import { matchIntents, type IntentMatch } from './intent-rules';
 import { findFactTopic, pickFacts, readAsks, type FactAnswer } from './pick-facts';
 import { placeAskedAbout } from './place-lead';
 import { MAX_QUOTED, quotedPassages, rankPassages } from './rank-passages';
+import type { Language } from '../language';
 
 export interface AnswerOptions {
   /**
@@ -83,7 +83,7 @@ function readQuestion(question: string, history: readonly string[], topics: read
 
 export interface AnswerPlan {
   /** The answer's language: the question's own (the reader's when the words do not tell). */
-  language: AssistantLanguage;
+  language: Language;
   match: IntentMatch;
   facts: FactAnswer | null;
   place: LeadPlace | undefined;
@@ -93,7 +93,7 @@ export interface AnswerPlan {
   offTopic: boolean;
 }
 
-export function planAnswer(question: string, readerLanguage: AssistantLanguage, options: AnswerOptions): AnswerPlan {
+export function planAnswer(question: string, readerLanguage: Language, options: AnswerOptions): AnswerPlan {
   const language = detectLanguage(question, readerLanguage);
   const read = readQuestion(question, options.history ?? [], options.facts);
   const hits: GuideHit[] = rankPassages(read.text, language, read.match, options.guides);

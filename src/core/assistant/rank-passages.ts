@@ -2,12 +2,12 @@
 // the guide index of the answer's language finds passages, favouring the guides the intents name;
 // then the best passage of each guide, a second one of a guide that has more to say, as long as
 // each scores a fair share of the best.
-import type { AssistantLanguage } from './assistant-types';
 import { detectLanguage } from './detect-language';
 import { guideIndex, type GuideHit } from './guide-index';
 import type { GuidePack } from './guide-pack';
 import type { GuidePassageDoc } from './guide-passage-doc';
 import { guideMatches, type IntentMatch } from './intent-rules';
+import type { Language } from '../language';
 
 /** How much more a passage of a guide the intents name weighs. */
 const INTENT_GUIDE_BOOST = 2.5;
@@ -19,7 +19,7 @@ const MAX_PLACES = 2;
 const RELATIVE_FLOOR = 0.35;
 
 /** Passages for a question, best first, in the answer's language. */
-export function rankPassages(question: string, language: AssistantLanguage, match: IntentMatch, guides: GuidePack): GuideHit[] {
+export function rankPassages(question: string, language: Language, match: IntentMatch, guides: GuidePack): GuideHit[] {
   const boost = match.guides.length
     ? (doc: GuidePassageDoc) => (match.guides.some((reference) => guideMatches(reference, doc.source.id)) ? INTENT_GUIDE_BOOST : 1)
     : undefined;
@@ -71,7 +71,7 @@ function pickQuotes(pool: GuideHit[]): GuidePassageDoc[] {
  * passages that merely share a word ("home", "paid"). Emergency contacts the answer already
  * leads with are not quoted again.
  */
-export function quotedPassages(hits: GuideHit[], match: IntentMatch, language: AssistantLanguage, guides: GuidePack): GuidePassageDoc[] {
+export function quotedPassages(hits: GuideHit[], match: IntentMatch, language: Language, guides: GuidePack): GuidePassageDoc[] {
   const inLead = new Set(match.emergency.map((number) => `emergency/${number}`));
   const usable = hits.filter((hit) => !inLead.has(hit.doc.source.id));
   if (!match.guides.length) return pickQuotes(usable);

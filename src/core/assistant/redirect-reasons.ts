@@ -3,9 +3,9 @@
 // names only paths and every screen is explained the same way.
 import { ASSISTANT_WORDS } from '../../content/assistant/assistant-words';
 import type { PlaceCategory } from '../../content/places/place-constants';
-import type { AssistantLanguage } from './assistant-types';
 import type { ScreenTitles } from './guide-pack';
 import { fill } from './guide-passage-doc';
+import type { Language } from '../language';
 
 const { reasons, categories, families } = ASSISTANT_WORDS;
 
@@ -16,7 +16,7 @@ export const NO_TITLES: ScreenTitles = { eligibility: [], appointment: [], pack:
  * The reason for a path, or null for a path the assistant does not know (the caller leaves it
  * out); a task's or purpose's title comes from `titles`.
  */
-export function redirectReason(path: string, language: AssistantLanguage, titles: ScreenTitles): string | null {
+export function redirectReason(path: string, language: Language, titles: ScreenTitles): string | null {
   const [screen, query = ''] = path.split('?');
   const parameter = new URLSearchParams(query);
   const task = parameter.get('task');

@@ -4,15 +4,15 @@
 // words, and single Han characters serve as a fallback where the question and the guide are cut
 // differently ("上学" and "学校" still share 学). Runs in the browser, Node and Deno alike.
 import { STOP_WORDS } from '../../content/assistant/stop-words';
-import type { AssistantLanguage } from './assistant-types';
 import { foldText, hasHan } from './fold-text';
+import type { Language } from '../language';
 
 // Spanish guides quote English (the words to say on the phone, the names of court papers), so the
 // Spanish index leaves out English stop words too; none of them is a Spanish word that matters.
 /** English and Spanish stop words together: what Latin words a question may say in either language without saying its subject. */
 export const LATIN_STOP_WORDS: ReadonlySet<string> = new Set([...STOP_WORDS.es, ...STOP_WORDS.en]);
 
-const STOP: Record<AssistantLanguage, ReadonlySet<string>> = {
+const STOP: Record<Language, ReadonlySet<string>> = {
   en: new Set(STOP_WORDS.en),
   es: LATIN_STOP_WORDS,
   zh: new Set(STOP_WORDS.zh),
@@ -54,12 +54,12 @@ function stemSpanish(word: string): string {
   return stem;
 }
 
-export function stemWord(word: string, language: AssistantLanguage): string {
+export function stemWord(word: string, language: Language): string {
   if (hasHan(word)) return word;
   return language === 'es' ? stemSpanish(word) : stemEnglish(word);
 }
 
-function latinWords(text: string, language: AssistantLanguage): string[] {
+function latinWords(text: string, language: Language): string[] {
   const stop = STOP[language];
   return foldText(text)
     .split(' ')
@@ -85,7 +85,7 @@ function chineseWords(text: string): string[] {
 }
 
 /** The searchable words of a text in a language. */
-export function searchWords(text: string, language: AssistantLanguage): string[] {
+export function searchWords(text: string, language: Language): string[] {
   return language === 'zh' ? chineseWords(text) : latinWords(text, language);
 }
 

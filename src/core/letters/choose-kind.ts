@@ -4,7 +4,7 @@
 // sender the letterhead names; with no sender found, it needs more of its phrases. Otherwise no
 // kind, and the explanation stands on the letter's facts alone.
 import { fold } from './classify-letter';
-import type { FactsLanguage } from './facts/letter-facts-types';
+import type { Language } from '../language';
 
 export interface KindEvidence {
   id: string;
@@ -30,7 +30,7 @@ const contains = (folded: string, raw: string, phrase: string) =>
   /\p{Script=Han}/u.test(phrase) ? raw.includes(phrase) : ` ${folded} `.includes(` ${fold(phrase)} `);
 
 /** The kinds whose phrases appear in the letter, best first. */
-export function rankKinds(text: string, language: FactsLanguage, kinds: readonly KindEvidence[]): { kind: KindEvidence; matched: string[]; score: number }[] {
+export function rankKinds(text: string, language: Language, kinds: readonly KindEvidence[]): { kind: KindEvidence; matched: string[]; score: number }[] {
   // A paper named in a list of things to bring ("- immunization record") says what is asked, not
   // what kind of letter asks it: list lines do not count.
   const prose = text.replace(LIST_LINE, '');
@@ -52,7 +52,7 @@ export function rankKinds(text: string, language: FactsLanguage, kinds: readonly
 /** The kind, if the evidence is strong and the letterhead's sender agrees. */
 export function chooseKind(
   text: string,
-  language: FactsLanguage,
+  language: Language,
   kinds: readonly KindEvidence[],
   letterhead: { agency: string | null; sender: string; score: number },
 ): KindChoice {

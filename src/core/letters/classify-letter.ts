@@ -3,7 +3,7 @@
 // own found in the text; the sender is the kind's, or else the one whose own phrases (its name,
 // its form numbers) appear most. Text and phrases are compared folded: lower case, no accents,
 // single spaces, so a photo's OCR ("Notice to  Quit", "AVISO DE DESALOJO") still matches.
-import type { LetterLanguage } from './split-sentences';
+import type { LetterTextLanguage } from '../../content/letters';
 
 export interface PhraseLists {
   en: readonly string[];
@@ -45,7 +45,7 @@ export function fold(text: string): string {
 const SPANISH = new Set(['el', 'la', 'los', 'las', 'de', 'del', 'que', 'y', 'en', 'su', 'usted', 'para', 'por', 'con', 'una', 'es', 'debe', 'fecha']);
 const ENGLISH = new Set(['the', 'of', 'and', 'to', 'you', 'your', 'is', 'for', 'in', 'on', 'by', 'with', 'this', 'are', 'must', 'date', 'please']);
 
-export function letterLanguage(text: string): LetterLanguage {
+export function letterLanguage(text: string): LetterTextLanguage {
   let spanish = 0;
   let english = 0;
   for (const word of fold(text).split(' ')) {
@@ -58,14 +58,14 @@ export function letterLanguage(text: string): LetterLanguage {
 const contains = (haystack: string, phrase: string) => ` ${haystack} `.includes(` ${fold(phrase)} `);
 
 /** Phrases of `lists` found in the folded text: the letter's language first, then the other. */
-function found(folded: string, lists: PhraseLists, language: LetterLanguage): string[] {
+function found(folded: string, lists: PhraseLists, language: LetterTextLanguage): string[] {
   const other = language === 'en' ? 'es' : 'en';
   return [...new Set([...lists[language], ...lists[other]])].filter((phrase) => contains(folded, phrase));
 }
 
 export function classifyLetter(
   text: string,
-  language: LetterLanguage,
+  language: LetterTextLanguage,
   kinds: readonly KindSignals[],
   senderSignals: Readonly<Record<string, PhraseLists>>,
 ): Classification {

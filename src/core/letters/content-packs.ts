@@ -9,11 +9,9 @@
 // goes to `core`. Joining every pack gives the content back exactly (content-packs.test.ts).
 import { detectLetterLanguage } from './facts/letter-sentences';
 import { phraseLanguagesFor } from './phrase-languages';
+import { LANGUAGES, type Language } from '../language';
 
-const LANGUAGES = ['en', 'es', 'zh'] as const;
-type PackLanguage = (typeof LANGUAGES)[number];
-
-export type PackName = 'core' | `prose-${PackLanguage}` | `phrases-${PackLanguage}`;
+export type PackName = 'core' | `prose-${Language}` | `phrases-${Language}`;
 
 export const PACK_NAMES: readonly PackName[] = ['core', ...LANGUAGES.map((language) => `prose-${language}` as const), ...LANGUAGES.map((language) => `phrases-${language}` as const)];
 
@@ -54,7 +52,7 @@ export function cutPack(value: unknown, pack: PackName): unknown {
   }
   if (isPlain(value)) {
     if (isLocalized(value)) {
-      const [part, language] = pack.split('-') as ['core' | 'prose' | 'phrases', PackLanguage | undefined];
+      const [part, language] = pack.split('-') as ['core' | 'prose' | 'phrases', Language | undefined];
       if (!language || !(language in value)) return undefined;
       const phrases = Object.values(value).every(Array.isArray);
       return (part === 'phrases') === phrases ? { [language]: value[language] } : undefined;
@@ -81,7 +79,7 @@ export function joinPacks(a: unknown, b: unknown): unknown {
 }
 
 /** The packs explaining one letter to one reader takes: the core, the reader's prose, the letter's phrases. */
-export function packsFor(letterText: string, reader: PackLanguage): PackName[] {
+export function packsFor(letterText: string, reader: Language): PackName[] {
   return ['core', `prose-${reader}`, ...phraseLanguagesFor(detectLetterLanguage(letterText)).map((language) => `phrases-${language}` as const)];
 }
 
@@ -98,7 +96,7 @@ const narrowed = new WeakMap<object, Map<string, unknown>>();
  * `content` with the phrase lists of `languages` only (its prose untouched). Remembered per content
  * and languages, so the lookups the engine builds from the content (glossary indexes) are built once.
  */
-export function withPhraseLanguages<T extends object>(content: T, languages: readonly PackLanguage[]): T {
+export function withPhraseLanguages<T extends object>(content: T, languages: readonly Language[]): T {
   let byLanguages = narrowed.get(content);
   if (!byLanguages) narrowed.set(content, (byLanguages = new Map()));
   const key = languages.join(' ');

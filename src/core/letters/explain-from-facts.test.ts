@@ -3,11 +3,12 @@
 // reader's language; a school's own list of papers reaches "What to bring".
 import { describe, expect, it } from 'vitest';
 import { LETTER_ENGINE_CONTENT } from '../../content/letters/engine-content';
-import { explainLetter, type ReaderLanguage } from './explain-letter';
+import { explainLetter } from './explain-letter';
 import { ALL_GRAMMARS } from './facts/all-grammars';
+import type { Language } from '../language';
 
 const TODAY = new Date('2026-11-25T12:00:00-05:00');
-const explain = (text: string, readerLanguage: ReaderLanguage = 'en') => explainLetter(text, { readerLanguage, today: TODAY, grammars: ALL_GRAMMARS }, LETTER_ENGINE_CONTENT);
+const explain = (text: string, readerLanguage: Language = 'en') => explainLetter(text, { readerLanguage, today: TODAY, grammars: ALL_GRAMMARS }, LETTER_ENGINE_CONTENT);
 
 const CLINIC = `Harbor Community Health Center
 398 Neponset Ave, Dorchester, MA 02122

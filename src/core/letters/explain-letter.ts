@@ -6,22 +6,20 @@
 import type { Agency, LetterKind, SenderSignals } from '../../content/letters';
 import type { FactWords } from '../../content/letters/letter-fact-words';
 import type { LETTER_WORDS } from '../../content/letters/letter-words';
-import type { Localized } from '../../content/places/place-types';
 import { chooseKind } from './choose-kind';
 import { withPhraseLanguages } from './content-packs';
 import { addDays, urgencyWithDeadline, type Urgency } from './deadline';
 import type { PaperGlossary } from './facts/find-asks';
 import type { Grammars } from './facts/language-grammar';
 import { findLetterhead } from './facts/find-letterhead';
-import type { AmountFact, AppointmentFact, ChoiceFact, DatedFact, FactsLanguage, LetterFacts, PhoneFact, ReferenceFact } from './facts/letter-facts-types';
+import type { AmountFact, AppointmentFact, ChoiceFact, DatedFact, LetterFacts, PhoneFact, ReferenceFact } from './facts/letter-facts-types';
 import { detectLetterLanguage } from './facts/letter-sentences';
 import { readLetterFacts } from './facts/read-letter-facts';
 import { legalHelpReasonOf, tenancyEnds, type LegalHelpReason } from './legal-help';
 import { phraseLanguagesFor } from './phrase-languages';
 import { urgencyFromFacts } from './urgency';
 import { writeExplanation } from './write-explanation';
-
-export type ReaderLanguage = keyof Localized;
+import type { Language } from '../language';
 
 export interface KeyDate {
   date: string;
@@ -76,7 +74,7 @@ export interface LetterExplanation {
   engine: 'device';
   sources: string[];
   /** The language the letter is written in. */
-  letterLanguage: FactsLanguage;
+  letterLanguage: Language;
   /** The Book & Prepare task to offer, where the kind has one. */
   appointmentTask: string | null;
 }
@@ -91,7 +89,7 @@ export interface LetterContent {
 }
 
 export interface ExplainOptions {
-  readerLanguage: ReaderLanguage;
+  readerLanguage: Language;
   /** "Now": relative dates, dates without a year and the deadline's nearness are read from it. */
   today: Date;
   /** The sender the person chose on the form, used when the letter does not say. */
@@ -100,7 +98,7 @@ export interface ExplainOptions {
   grammars: Grammars;
 }
 
-function keyDatesOf(facts: LetterFacts, deadline: ShownDeadline | null, content: LetterContent, reader: ReaderLanguage): KeyDate[] {
+function keyDatesOf(facts: LetterFacts, deadline: ShownDeadline | null, content: LetterContent, reader: Language): KeyDate[] {
   const { words, factWords } = content;
   const keyDates = facts.dates.map((fact) => ({
     date: fact.date,

@@ -3,6 +3,7 @@
 import { classifyLetter, fold } from './classify-letter';
 import type { LetterContent, LetterExplanation } from './explain-letter';
 import { sentencesOf } from './split-sentences';
+import type { Language } from '../language';
 
 export interface FormHint {
   value: string;
@@ -37,7 +38,7 @@ function senderQuote(text: string, explanation: LetterExplanation, content: Lett
   return shorten(text.split('\n').find((line) => line.trim() !== '') ?? '');
 }
 
-export function formHints(text: string, explanation: LetterExplanation, content: LetterContent, reader: 'en' | 'es' | 'zh'): FormHints {
+export function formHints(text: string, explanation: LetterExplanation, content: LetterContent, reader: Language): FormHints {
   const letterDateLabel = content.words.letterDate[reader];
   const letterDate = explanation.keyDates.find((key) => key.label === letterDateLabel);
   return {

@@ -3,7 +3,8 @@
 // a tenancy; or only that the date to act is 7 or fewer days away (the spec's rule). An approval
 // or a receipt is never flagged for its kind: a false alarm teaches people to ignore the alert.
 import { dueBadge } from './deadline';
-import type { AppointmentFact, FactsLanguage } from './facts/letter-facts-types';
+import type { AppointmentFact } from './facts/letter-facts-types';
+import type { Language } from '../language';
 
 export type LegalHelpReason = 'court' | 'immigration' | 'eviction' | 'deadline';
 
@@ -12,7 +13,7 @@ interface LegalHelpInput {
   agency: string | null;
   sender: string;
   text: string;
-  language: FactsLanguage;
+  language: Language;
   appointment: AppointmentFact | null;
   deadline: string | null;
   today: Date;
@@ -32,7 +33,7 @@ const COURT_CASE = {
 };
 
 /** Whether the letter ends (or refuses to renew) a tenancy. */
-export const tenancyEnds = (text: string, language: FactsLanguage) => TENANCY_ENDS[language].test(text);
+export const tenancyEnds = (text: string, language: Language) => TENANCY_ENDS[language].test(text);
 
 // A decision against the person (not "failure to appear may result in denial"), or a request for
 // more before USCIS decides.

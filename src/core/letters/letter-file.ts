@@ -1,18 +1,20 @@
 // What a letter file may be before anything reads it: a photo (JPG, PNG, WEBP) or a PDF, under
 // 10 MB, whose name and first bytes agree on what it is (a ".pdf" that is really a PNG, or a text
 // file renamed, is turned away before pdf.js or the OCR ever sees it). Runtime-neutral: the phone
-// checks a File's first bytes, the command line and the server check bytes read from disk.
+// checks a File's first bytes, the command line and the server check bytes read from disk. What the
+// bytes are is core/file-type.ts's answer, the same the storage server gives an upload.
+import { FILE_TYPE_HEAD_BYTES, sniffFileType, type SniffedFileType } from '../file-type';
 
 export const LETTER_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** How many of the file's first bytes the check needs (a PDF's header may sit after some junk). */
-export const LETTER_FILE_HEAD_BYTES = 1024;
+export const LETTER_FILE_HEAD_BYTES = FILE_TYPE_HEAD_BYTES;
 
 /** For an <input type="file" accept="…">. */
 export const LETTER_FILE_ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
 
 export type LetterFileKind = 'pdf' | 'image';
-export type LetterMime = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp';
+export type LetterMime = SniffedFileType;
 export type LetterFileProblem = 'wrong-type' | 'too-large' | 'empty';
 
 export interface LetterFileFacts {
@@ -34,29 +36,6 @@ const MIME_BY_EXTENSION: Record<string, LetterMime> = {
   webp: 'image/webp',
 };
 
-const ascii = (bytes: Uint8Array, from: number, text: string) =>
-  [...text].every((char, index) => bytes[from + index] === char.charCodeAt(0));
-
-const PDF_SIGNATURE = [...'%PDF-'].map((char) => char.charCodeAt(0));
-
-/** pdf.js, like most readers, accepts a header preceded by some junk, within the first kilobyte. */
-function hasPdfHeader(head: Uint8Array): boolean {
-  const end = Math.min(head.length, LETTER_FILE_HEAD_BYTES) - PDF_SIGNATURE.length;
-  for (let at = 0; at <= end; at += 1) {
-    if (PDF_SIGNATURE.every((byte, index) => head[at + index] === byte)) return true;
-  }
-  return false;
-}
-
-/** What the first bytes say the file is, or null when they are none of the accepted types. */
-export function sniffLetterMime(head: Uint8Array): LetterMime | null {
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
-  if (head.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => head[index] === byte)) return 'image/png';
-  if (ascii(head, 0, 'RIFF') && ascii(head, 8, 'WEBP')) return 'image/webp';
-  if (hasPdfHeader(head)) return 'application/pdf';
-  return null;
-}
-
 /** The type the name claims ("Letter.JPG" → image/jpeg); the given MIME type when there is no extension. */
 function claimedMime(name: string, type: string): LetterMime | null {
   const match = /\.([^./\\]+)$/.exec(name.trim());
@@ -69,7 +48,7 @@ function claimedMime(name: string, type: string): LetterMime | null {
 export function checkLetterFile(file: LetterFileFacts): LetterFileCheck {
   if (file.size <= 0) return { ok: false, problem: 'empty' };
   const claimed = claimedMime(file.name, file.type);
-  const actual = sniffLetterMime(file.head);
+  const actual = sniffFileType(file.head);
   if (!claimed || !actual || claimed !== actual) return { ok: false, problem: 'wrong-type' };
   if (file.size > LETTER_FILE_MAX_BYTES) return { ok: false, problem: 'too-large' };
   return { ok: true, kind: actual === 'application/pdf' ? 'pdf' : 'image', mime: actual };

@@ -8,6 +8,7 @@
 //   in one reading instead of two; a page that then turns out Spanish is read again with Spanish
 //   (its accents).
 // Of two readings, the more confident is kept; on a near tie, the one with Spanish.
+import type { Language } from '../language';
 import { looksLikeNoise, looksSpanish } from './ocr-signals';
 import type { OcrProgress } from './read-letter';
 
@@ -27,16 +28,15 @@ export const LATIN_OCR: readonly OcrLanguage[] = ['eng', 'spa'];
  */
 export const CHINESE_OCR: readonly OcrLanguage[] = ['eng', 'chi_sim'];
 
-/** Pali's content language 'zh', its UI language 'cn', or the HTML tag 'zh-Hans'. */
-const isChineseReader = (readerLanguage?: string) => /^(?:zh|cn)\b/i.test(readerLanguage ?? '');
+const isChineseReader = (readerLanguage?: Language) => readerLanguage === 'zh';
 
 /** The languages of the first reading, from the reader's language. */
-export function firstOcrLanguages(readerLanguage?: string): readonly OcrLanguage[] {
+export function firstOcrLanguages(readerLanguage?: Language): readonly OcrLanguage[] {
   return isChineseReader(readerLanguage) ? CHINESE_OCR : LATIN_OCR;
 }
 
 /** The languages worth keeping for reading with no signal: every reader's first and second readings' but Chinese, which only a Chinese reader keeps. */
-export function offlineOcrLanguages(readerLanguage?: string): readonly OcrLanguage[] {
+export function offlineOcrLanguages(readerLanguage?: Language): readonly OcrLanguage[] {
   return isChineseReader(readerLanguage) ? ['eng', 'spa', 'chi_sim'] : LATIN_OCR;
 }
 

@@ -4,6 +4,7 @@
 // between runtimes (pdf.js's build and worker, decoding and drawing images, tesseract.js's files)
 // is injected as LetterEngines, so this file stays runtime-neutral. OCR reads English and Spanish,
 // and Chinese when a page needs it (ocr-languages.ts).
+import type { Language } from '../language';
 import { checkLetterFile, LETTER_FILE_HEAD_BYTES, LetterFileError, LetterReadError, OcrUnavailableError, type LetterMime } from './letter-file';
 import { firstOcrLanguages, readInItsScript, type OcrLanguage, type OcrReading } from './ocr-languages';
 import { tidyChineseOcr } from './ocr-signals';
@@ -64,7 +65,7 @@ export interface LetterEngines<Image = unknown> {
 
 export interface ReadLetterOptions {
   /** The person's language ('en', 'es', 'zh'): a Chinese reader's photos are read with Chinese from the start. */
-  readerLanguage?: string;
+  readerLanguage?: Language;
 }
 
 export interface LetterFileBytes {

@@ -4,28 +4,27 @@
 // advice and its usual papers after the facts; it never replaces them.
 import type { FactWords } from '../../content/letters/letter-fact-words';
 import type { Localized } from '../../content/places/place-types';
+import type { Language } from '../language';
 import type { AppointmentFact, LetterFacts } from './facts/letter-facts-types';
 
-export type Reader = keyof Localized;
-
-const LOCALES: Record<Reader, string> = { en: 'en-US', es: 'es-US', zh: 'zh-Hans' };
+const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US', zh: 'zh-Hans' };
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
-export function formatDay(date: string, reader: Reader): string {
+export function formatDay(date: string, reader: Language): string {
   return new Intl.DateTimeFormat(LOCALES[reader], { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
-export function formatTime(time: string, reader: Reader): string {
+export function formatTime(time: string, reader: Language): string {
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   return new Intl.DateTimeFormat(LOCALES[reader], { timeStyle: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 1, hour, minute)));
 }
 
-export function formatMoney(cents: number, reader: Reader): string {
+export function formatMoney(cents: number, reader: Language): string {
   return new Intl.NumberFormat(LOCALES[reader], { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
 
-const whenOf = (appointment: AppointmentFact, reader: Reader) =>
+const whenOf = (appointment: AppointmentFact, reader: Language) =>
   appointment.time ? `${formatDay(appointment.date, reader)}, ${formatTime(appointment.time, reader)}` : formatDay(appointment.date, reader);
 
 export interface KindAdvice {
@@ -44,7 +43,7 @@ export interface WrittenExplanation {
 const MAX_ACTIONS = 7;
 
 /** The explanation of `facts` for a reader, with a kind's advice after the facts when there is one. */
-export function writeExplanation(facts: LetterFacts, senderName: string, words: FactWords, reader: Reader, kind: KindAdvice | null, paperName: (id: string) => string | null): WrittenExplanation {
+export function writeExplanation(facts: LetterFacts, senderName: string, words: FactWords, reader: Language, kind: KindAdvice | null, paperName: (id: string) => string | null): WrittenExplanation {
   const say = (localized: Localized, values: Record<string, string> = {}) => fill(localized[reader], values);
   const summary: string[] = [say(words.from, { sender: senderName })];
   const { appointment, deadline } = facts;

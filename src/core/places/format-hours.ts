@@ -3,8 +3,7 @@
 import { HOLIDAYS } from '../../content/places/holiday-calendar';
 import type { DayHours } from '../../content/places/place-hours-types';
 import { isAllDay } from './opening-hours';
-
-export type HoursLanguage = 'en' | 'es' | 'zh';
+import type { Language } from '../language';
 
 /** Minutes after midnight as the reader's clock shows them: '5:00 PM', '5:00 p.m.', '下午5:00'; 1440 is midnight. */
 export function timeOfDay(locale: string): (minutes: number) => string {
@@ -40,6 +39,6 @@ export function weekdayNames(locale: string): string[] {
 }
 
 /** A holiday's name in the reader's language, from its id in the hours table. */
-export function holidayName(id: string | undefined, language: HoursLanguage): string | undefined {
+export function holidayName(id: string | undefined, language: Language): string | undefined {
   return HOLIDAYS.find((holiday) => holiday.id === id)?.names[language];
 }

@@ -2,16 +2,15 @@
 // ID-1, the size of a bank card), in PDF points from the card's top-left corner. The PDF builder and
 // the picture drawn on a canvas both draw these same operations, so the card looks the same in both.
 // Text is measured by the caller (pdf-lib's font metrics, or the canvas), so this file needs neither.
+import type { Language } from '../language';
 
 /** 85.6 mm and 54 mm in points (1 pt = 1/72 inch = 25.4/72 mm). */
 export const CARD_WIDTH = (85.6 / 25.4) * 72;
 export const CARD_HEIGHT = (54 / 25.4) * 72;
 
-export type CardLanguage = 'en' | 'es' | 'zh';
-
 /** Everything printed on the card, already in the reader's language (officer lines in English). */
 export interface WalletCard {
-  language: CardLanguage;
+  language: Language;
   /** Front: the title band and the key rights. */
   title: string;
   subtitle: string;

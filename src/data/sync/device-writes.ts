@@ -22,7 +22,6 @@ export async function saveRecord<T extends DeviceRecord>(db: PaliDatabase, table
       op: 'upsert',
       recordId: record.id,
       payload: serverRow(table, record),
-      attempts: 0,
       createdAt: new Date().toISOString(),
     });
   });
@@ -39,7 +38,7 @@ export async function deleteRecord(db: PaliDatabase, table: Exclude<SyncedTable,
       return true;
     }
     await store.put({ ...record, deleted: 1 });
-    await db.outbox.add({ owner, table, op: 'delete', recordId: id, payload: null, attempts: 0, createdAt: new Date().toISOString() });
+    await db.outbox.add({ owner, table, op: 'delete', recordId: id, payload: null, createdAt: new Date().toISOString() });
     return true;
   });
 }

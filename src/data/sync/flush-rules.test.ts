@@ -10,7 +10,6 @@ const entry = (seq: number, recordId: string, op: OutboxEntry['op'], payload: Re
   op,
   recordId,
   payload,
-  attempts: 0,
   createdAt: '2026-11-22T00:00:00Z',
 });
 

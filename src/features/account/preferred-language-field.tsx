@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { HTML_LANG, LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from '../../i18n/languages';
+import { LANGUAGES, fromStoredLanguage, toHtmlLang, toStoredLanguage, type Language } from '../../core/language';
+import { LANGUAGE_NAMES } from '../../i18n/languages';
 import { Field } from '../../ui/text-field';
 
 interface PreferredLanguageFieldProps {
@@ -8,7 +9,7 @@ interface PreferredLanguageFieldProps {
   hint?: string;
 }
 
-/** "Preferred language" on sign-up and in the profile: each language named in itself, tagged with its own lang. */
+/** "Preferred language" on sign-up and in the profile: each language named in itself, tagged with its own lang; the values are the stored codes. */
 export function PreferredLanguageField({ value, onChange, hint }: PreferredLanguageFieldProps) {
   const { t } = useTranslation('account');
   return (
@@ -17,14 +18,15 @@ export function PreferredLanguageField({ value, onChange, hint }: PreferredLangu
         <select
           name="preferredLanguage"
           required
-          value={value}
+          value={toStoredLanguage(value)}
           onChange={(event) => {
-            if (isLanguage(event.target.value)) onChange(event.target.value);
+            const language = fromStoredLanguage(event.target.value);
+            if (language) onChange(language);
           }}
           {...control}
         >
           {LANGUAGES.map((code) => (
-            <option key={code} value={code} lang={HTML_LANG[code]}>
+            <option key={code} value={toStoredLanguage(code)} lang={toHtmlLang(code)}>
               {LANGUAGE_NAMES[code]}
             </option>
           ))}

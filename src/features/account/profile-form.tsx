@@ -5,7 +5,7 @@ import type { DeviceProfile } from '../../data/db';
 import { saveProfile } from '../../data/profile';
 import type { ProfileChanges, WriteResult } from '../../data/records';
 import { changeLanguage } from '../../i18n/i18n';
-import type { Language } from '../../i18n/languages';
+import { fromStoredLanguage, toStoredLanguage, type Language } from '../../core/language';
 import { EmailField, TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { PreferredLanguageField } from './preferred-language-field';
@@ -29,7 +29,7 @@ export function ProfileForm({ profile }: { profile: DeviceProfile }) {
     email: profile.email ?? '',
     phone: profile.phone ?? '',
   });
-  const [language, setLanguage] = useState<Language>(profile.preferred_language);
+  const [language, setLanguage] = useState<Language>(fromStoredLanguage(profile.preferred_language));
   const [saving, setSaving] = useState(false);
   const [emailInvalid, setEmailInvalid] = useState(false);
 
@@ -52,7 +52,7 @@ export function ProfileForm({ profile }: { profile: DeviceProfile }) {
       last_name: orNull(values.lastName),
       email: orNull(values.email),
       phone: orNull(values.phone),
-      preferred_language: language,
+      preferred_language: toStoredLanguage(language),
     };
     const result = await saveProfile(changes);
     setSaving(false);
@@ -61,7 +61,7 @@ export function ProfileForm({ profile }: { profile: DeviceProfile }) {
       toast.error(t(FAILURE_MESSAGES[result.reason]));
       return;
     }
-    if (language !== profile.preferred_language) await changeLanguage(language);
+    if (language !== fromStoredLanguage(profile.preferred_language)) await changeLanguage(language);
     // Read after a language switch, so the confirmation is in the language just chosen.
     const say = (key: string) => i18n.t(key, { ns: 'account' });
     if (result.synced) toast.success(say('settings.saved'));

@@ -132,7 +132,7 @@ describe('Settings', () => {
     await user.selectOptions(settings().getByRole('combobox', { name: 'Preferred language' }), '中文');
     await user.click(settings().getByRole('button', { name: 'Save Changes' }));
     expect(vi.mocked(saveProfile).mock.calls[0]?.[0].preferred_language).toBe('cn');
-    expect(changeLanguage).toHaveBeenCalledWith('cn');
+    expect(changeLanguage).toHaveBeenCalledWith('zh');
   });
 
   it.each([

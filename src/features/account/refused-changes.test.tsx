@@ -16,7 +16,7 @@ beforeEach(async () => {
   db = new PaliDatabase(`refused-${crypto.randomUUID()}`);
   setDeviceDbForTests(db);
   setSignedIn({ id: 'u1', email: 'ana@example.org', firstName: 'Ana' });
-  const base = { owner: 'u1', recordId: 'r1', payload: {}, attempts: 0, createdAt: '2026-11-22T10:00:00Z' } as const;
+  const base = { owner: 'u1', recordId: 'r1', payload: {}, createdAt: '2026-11-22T10:00:00Z' } as const;
   await db.outbox.add({ ...base, table: 'activity_log', op: 'upsert', parkedError: 'new row violates check constraint (23514)' });
   await db.outbox.add({ ...base, table: 'calendar_events', op: 'upsert', recordId: 'r2' });
 });
@@ -43,7 +43,6 @@ it('explains a full account instead of the server’s words, and puts the change
     op: 'upsert',
     recordId: 'r3',
     payload: {},
-    attempts: 0,
     createdAt: '2026-11-22T11:00:00Z',
     parkedError: 'This account keeps the most calendar_events it may (1000). (row_quota_exceeded)',
   });

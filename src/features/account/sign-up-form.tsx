@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateSignUp } from '../../core/auth-validation';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n';
-import type { Language } from '../../i18n/languages';
+import { toStoredLanguage, type Language } from '../../core/language';
 import { EmailField, TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { runAuthAction } from './auth-actions-loader';
@@ -38,7 +38,7 @@ export function SignUpForm({ onSignedIn, onSubmitting, onConfirmEmail }: SignUpF
     form.setServerError(null);
     onSubmitting(true);
     const { confirmPassword: _checkedAbove, ...account } = values;
-    const result = await runAuthAction((actions) => actions.signUp({ ...account, preferredLanguage: language, keepGuestData }));
+    const result = await runAuthAction((actions) => actions.signUp({ ...account, preferredLanguage: toStoredLanguage(language), keepGuestData }));
     if (!result.ok) {
       onSubmitting(false);
       form.setBusy(false);

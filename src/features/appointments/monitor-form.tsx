@@ -7,8 +7,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentTask } from '../../content/appointments';
 import { isReachableNumber } from '../../core/contact-checks';
+import { fromHtmlLang, toStoredLanguage } from '../../core/language';
 import { requestOutcome, submitHelpRequest, type RequestOutcome } from '../../data/help-requests';
-import { languageFromHtmlLang } from '../../i18n/languages';
 import { TextField } from '../../ui/text-field';
 
 export function MonitorForm({ task, location }: { task: AppointmentTask; location: string | null }) {
@@ -39,7 +39,7 @@ export function MonitorForm({ task, location }: { task: AppointmentTask; locatio
       kind: 'monitor',
       name: values.name,
       whatsapp: values.phone,
-      preferred_language: languageFromHtmlLang(i18n.language),
+      preferred_language: toStoredLanguage(fromHtmlLang(i18n.language)),
       details: { task: task.id, location, preferredDates: values.dates.trim(), preferredTimes: values.times.trim() },
     });
     setBusy(false);

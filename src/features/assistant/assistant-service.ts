@@ -5,22 +5,13 @@
 // - the "find services" rule, at each send (small);
 // - the on-device engine and its content, only offline;
 // - the markdown renderer, in idle time after the first paint (the empty chat does not need it).
-// A failed load (offline on a first visit) is forgotten, so the next call tries again.
+// A failed load (offline on a first visit) is forgotten, so the next call tries again (core/once).
+import { once } from '../../core/once';
+
 type ChatService = typeof import('../../data/assistant-chat');
 type ConversationStore = typeof import('../../data/conversations');
 type FindServicesRule = typeof import('../../core/assistant/find-services-rule');
 type DeviceAssistant = typeof import('../../core/assistant/answer-question');
-
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-}
 
 export const loadChatService = once<ChatService>(() => import('../../data/assistant-chat'));
 export const loadConversationStore = once<ConversationStore>(() => import('../../data/conversations'));

@@ -4,8 +4,8 @@
 import { joinFactPacks, type FactPackName } from '../../core/assistant/fact-packs';
 import type { AssistantContent } from '../../core/assistant/guide-content';
 import { joinGuidePack, type GuidePackName } from '../../core/assistant/guide-pack';
-import { loadOncePerKey } from '../../core/load-once-per-key';
-import type { AssistantLanguage } from '../../core/assistant/assistant-types';
+import { oncePerKey } from '../../core/once';
+import type { Language } from '../../core/language';
 
 // One import per pack, written out so the build makes each pack its own chunk.
 const IMPORTS: Record<FactPackName | GuidePackName, () => Promise<{ default: unknown }>> = {
@@ -18,13 +18,13 @@ const IMPORTS: Record<FactPackName | GuidePackName, () => Promise<{ default: unk
   'guides-zh': () => import('virtual:assistant-pack/guides-zh'),
 };
 
-const loadPack = loadOncePerKey((name: FactPackName | GuidePackName) => IMPORTS[name]().then((module) => module.default));
+const loadPack = oncePerKey((name: FactPackName | GuidePackName) => IMPORTS[name]().then((module) => module.default));
 
 /**
  * The facts and guides in `language`, the one the answer is in: joined once per language, so the
  * engine compiles the facts' keywords and indexes the guides once (it keeps them by list).
  */
-export const deviceContent = loadOncePerKey(async (language: AssistantLanguage): Promise<AssistantContent> => {
+export const deviceContent = oncePerKey(async (language: Language): Promise<AssistantContent> => {
   const [core, words, guides] = await Promise.all([loadPack('facts-core'), loadPack(`facts-${language}`), loadPack(`guides-${language}`)]);
   return { facts: joinFactPacks(core, language, words), guides: joinGuidePack(guides) };
 });

@@ -4,10 +4,10 @@
 // (src/app/connect-features.ts); until then, or in a test that does not, there is no reader and the
 // assistant says it cannot read pictures.
 import type { LetterExplanation } from '../../core/letters/explain-letter';
-import type { ContentLanguage } from '../../i18n/use-content-language';
+import type { Language } from '../../core/language';
 
 /** Reads the letter in a photo (a data URL) for a reader; null when no words could be read. */
-export type ReadLetterPhoto = (image: string, reader: ContentLanguage) => Promise<Omit<LetterExplanation, 'engine'> | null>;
+export type ReadLetterPhoto = (image: string, reader: Language) => Promise<Omit<LetterExplanation, 'engine'> | null>;
 
 let reader: ReadLetterPhoto | null = null;
 

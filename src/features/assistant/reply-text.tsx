@@ -2,7 +2,7 @@
 // fetched in idle time after the first paint (markdown-to-jsx is most of the chat's code and the
 // empty chat does not need it). Until it is here, the reply shows as plain text, never nothing.
 import { lazy, Suspense } from 'react';
-import { once } from './assistant-service';
+import { once } from '../../core/once';
 
 const loadMarkdown = once(() => import('./reply-markdown'));
 const ReplyMarkdown = lazy(() => loadMarkdown().then((module) => ({ default: module.ReplyMarkdown })));

@@ -11,9 +11,8 @@ import { URGENT } from '../../core/assistant/assistant-types';
 import { messageImages, messageText } from '../../core/assistant/chat-limits';
 import type { ChatMessage } from '../../core/assistant/chat-message';
 import { conversationTitle } from '../../core/assistant/conversation-title';
+import { toStoredLanguage, type Language } from '../../core/language';
 import { parseReply } from '../../core/assistant/reply-markup';
-import type { ContentLanguage } from '../../i18n/use-content-language';
-import type { Language } from '../../i18n/languages';
 import { toast } from '../../ui/toast';
 import { loadChatService, loadConversationStore, loadDeviceAssistant, loadFindServicesRule } from './assistant-service';
 import { deviceContent } from './device-content';
@@ -23,10 +22,8 @@ import { requestMessages } from './request-messages';
 
 export interface SendContext {
   t: TFunction<'assistant'>;
-  /** The reader's language as the server takes it. */
+  /** The reader's language (the language the app is shown in). */
   language: Language;
-  /** The reader's language as the guides are written. */
-  reader: ContentLanguage;
   /** The signed-in person's id, or 'guest' (whose chats are never saved). */
   owner: string;
 }
@@ -76,7 +73,7 @@ function finish(context: SendContext, signal: AbortSignal, text: string, convers
 }
 
 /** A photo of a letter, read and explained on this phone, or why it could not be. */
-async function readPhoto(image: string, reader: ContentLanguage) {
+async function readPhoto(image: string, reader: Language) {
   try {
     const letter = await letterPhotoReader()!(image, reader);
     return letter ? { ...letter, engine: 'device' as const } : 'unreadable';
@@ -95,7 +92,7 @@ async function readPhoto(image: string, reader: ContentLanguage) {
 async function answerOnDevice(context: SendContext, signal: AbortSignal, question: ChatMessage, conversationId: string | null, offline = true): Promise<void> {
   const engine = await loadDeviceAssistant();
   // The answer's language is the question's, as every answer's (the reader's with no words).
-  const language = engine.detectLanguage(messageText(question), context.reader);
+  const language = engine.detectLanguage(messageText(question), context.language);
   const [image] = messageImages(question);
   if (image && letterPhotoReader()) {
     const letter = await readPhoto(image, language);
@@ -107,7 +104,7 @@ async function answerOnDevice(context: SendContext, signal: AbortSignal, questio
   const earlier = useChatStore.getState().messages.filter((message) => message !== question && message.role === 'user');
   // The facts and guides of the language the answer is in (the question's), from its packs.
   const content = await deviceContent(language);
-  const answer = engine.answerQuestion(messageText(question), context.reader, { ...content, hasImages: messageImages(question).length > 0, history: earlier.map(messageText) });
+  const answer = engine.answerQuestion(messageText(question), context.language, { ...content, hasImages: messageImages(question).length > 0, history: earlier.map(messageText) });
   // Signed in: the conversation is kept on the device under an id made here, and syncs later.
   const id = conversationId ?? (context.owner === 'guest' ? null : crypto.randomUUID());
   finish(context, signal, answer.text, id, true);
@@ -127,7 +124,7 @@ export async function sendMessage(context: SendContext): Promise<void> {
   try {
     const rule = await loadFindServicesRule();
     if (rule.isFindServicesRequest(text)) {
-      finish(context, controller.signal, rule.findServicesReply(rule.detectLanguage(text, context.reader)), conversationId, false);
+      finish(context, controller.signal, rule.findServicesReply(rule.detectLanguage(text, context.language)), conversationId, false);
       return;
     }
     if (navigator.onLine === false) {
@@ -147,7 +144,7 @@ export async function sendMessage(context: SendContext): Promise<void> {
     const reply = await chat.streamAssistantReply({
       messages: requestMessages(store().messages),
       conversationId,
-      language: context.language,
+      language: toStoredLanguage(context.language),
       signal: controller.signal,
       onDelta: (delta) => {
         if (!controller.signal.aborted) store().appendDelta(delta);

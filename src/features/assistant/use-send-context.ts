@@ -1,14 +1,13 @@
-// Who is sending and in which language, for send-message.ts: the server takes 'cn' for Chinese,
-// the guides are keyed 'zh', and i18next runs on HTML tags (zh-Hans).
+// Who is sending and in which language, for send-message.ts (the server is sent the stored code,
+// 'cn' for Chinese; the guides are keyed by the language itself).
 import { useTranslation } from 'react-i18next';
 import { useCurrentOwner } from '../../data/current-owner';
-import { languageFromHtmlLang } from '../../i18n/languages';
 import { useContentLanguage } from '../../i18n/use-content-language';
 import type { SendContext } from './send-message';
 
 export function useSendContext(): SendContext {
-  const { t, i18n } = useTranslation('assistant');
-  const reader = useContentLanguage();
+  const { t } = useTranslation('assistant');
+  const language = useContentLanguage();
   const owner = useCurrentOwner();
-  return { t, language: languageFromHtmlLang(i18n.language), reader, owner };
+  return { t, language, owner };
 }

@@ -3,19 +3,18 @@
 // language and the letter's (letter-content.ts). A phone reading an English letter never loads the
 // Spanish or Chinese grammar.
 import type { Grammars, LanguageGrammar } from '../../core/letters/facts/language-grammar';
-import type { FactsLanguage } from '../../core/letters/facts/letter-facts-types';
 import type { FormHints } from '../../core/letters/form-hints';
 import type { LetterFormValues } from '../../core/letters/letter-form';
-import type { ContentLanguage } from '../../i18n/use-content-language';
 import type { LetterAnalysis } from './letter-store';
+import type { Language } from '../../core/language';
 
-const GRAMMARS: Record<FactsLanguage, () => Promise<LanguageGrammar>> = {
+const GRAMMARS: Record<Language, () => Promise<LanguageGrammar>> = {
   en: () => import('../../core/letters/facts/grammar-en').then((module) => module.GRAMMAR_EN),
   es: () => import('../../core/letters/facts/grammar-es').then((module) => module.GRAMMAR_ES),
   zh: () => import('../../core/letters/facts/grammar-zh').then((module) => module.GRAMMAR_ZH),
 };
 
-async function loadEngine(text: string, reader: ContentLanguage) {
+async function loadEngine(text: string, reader: Language) {
   const engine = await import('./device-engine');
   const languages = engine.grammarLanguagesFor(engine.detectLetterLanguage(text));
   const [letterContent, ...loaded] = await Promise.all([engine.letterContentFor(text, reader), ...languages.map((language) => GRAMMARS[language]())]);
@@ -24,7 +23,7 @@ async function loadEngine(text: string, reader: ContentLanguage) {
 }
 
 /** What the letter fills in on the form: its sender, its date and its deadline, with their words. */
-export async function hintsFromLetter(text: string, reader: ContentLanguage): Promise<FormHints> {
+export async function hintsFromLetter(text: string, reader: Language): Promise<FormHints> {
   const { explainLetter, formHints, letterContent, grammars } = await loadEngine(text, reader);
   const explanation = explainLetter(text, { readerLanguage: reader, today: new Date(), grammars }, letterContent);
   return formHints(text, explanation, letterContent, reader);
@@ -34,7 +33,7 @@ export async function hintsFromLetter(text: string, reader: ContentLanguage): Pr
  * The explanation made on this phone. The person's own answers count: the sender they chose stands
  * in when the letter does not say, and a deadline they typed stands when the letter gave none.
  */
-export async function explainOnDevice(text: string, form: LetterFormValues, reader: ContentLanguage): Promise<LetterAnalysis> {
+export async function explainOnDevice(text: string, form: LetterFormValues, reader: Language): Promise<LetterAnalysis> {
   const { explainLetter, letterContent, grammars } = await loadEngine(text, reader);
   const explanation = explainLetter(text, { readerLanguage: reader, today: new Date(), senderHint: form.sender || undefined, grammars }, letterContent);
   if (!explanation.deadline && form.deadline) return { ...explanation, deadline: { date: form.deadline, quote: '' } };

@@ -2,9 +2,9 @@
 // prose, the letter's phrase languages; src/core/letters/content-packs.ts), each loaded once and
 // joined. A pack that failed to load (offline before it was cached) is tried again next time.
 import { joinPacks, packsFor, type PackName } from '../../core/letters/content-packs';
-import { loadOncePerKey } from '../../core/load-once-per-key';
+import { oncePerKey } from '../../core/once';
 import type { LetterContent } from '../../core/letters/explain-letter';
-import type { ContentLanguage } from '../../i18n/use-content-language';
+import type { Language } from '../../core/language';
 
 // One import per pack, written out so the build makes each pack its own chunk.
 const IMPORTS: Record<PackName, () => Promise<{ default: unknown }>> = {
@@ -17,13 +17,13 @@ const IMPORTS: Record<PackName, () => Promise<{ default: unknown }>> = {
   'phrases-zh': () => import('virtual:letter-pack/phrases-zh'),
 };
 
-const loadPack = loadOncePerKey((name: PackName) => IMPORTS[name]().then((module) => module.default));
+const loadPack = oncePerKey((name: PackName) => IMPORTS[name]().then((module) => module.default));
 
 /**
  * The content for explaining `letterText` to a reader of `reader`. Only the reader's prose and the
  * letter's phrases are in it; the engine reads no other language (content-packs.test.ts).
  */
-export async function letterContentFor(letterText: string, reader: ContentLanguage): Promise<LetterContent> {
+export async function letterContentFor(letterText: string, reader: Language): Promise<LetterContent> {
   const packs = await Promise.all(packsFor(letterText, reader).map(loadPack));
   return packs.reduce(joinPacks) as LetterContent;
 }

@@ -1,13 +1,8 @@
 // The server path's client (supabase-js and all), loaded once when first needed: guests and
 // people offline never download it.
+// A failed download (offline) is forgotten: the next call tries again.
+import { once } from '../../core/once';
+
 type LetterService = typeof import('../../data/letter-analysis');
 
-let loading: Promise<LetterService> | undefined;
-
-export function loadLetterService(): Promise<LetterService> {
-  loading ??= import('../../data/letter-analysis').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+export const loadLetterService: () => Promise<LetterService> = once(() => import('../../data/letter-analysis'));

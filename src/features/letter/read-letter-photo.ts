@@ -2,8 +2,8 @@
 // this to the assistant: src/app/connect-features.ts): the same reader and explainer as Explain my
 // letter, loaded only when a photo comes.
 import { EMPTY_LETTER_FORM } from '../../core/letters/letter-form';
-import type { ContentLanguage } from '../../i18n/use-content-language';
 import type { LetterAnalysis } from './letter-store';
+import type { Language } from '../../core/language';
 
 /** Fewer words than this is not a letter read: the photo is blurred, dark or not of a letter. */
 const MIN_WORDS = 8;
@@ -19,7 +19,7 @@ function photoFile(image: string): File {
   return new File([Uint8Array.from(binary, (character) => character.charCodeAt(0))], 'photo.jpg', { type });
 }
 
-export async function readLetterPhoto(image: string, reader: ContentLanguage): Promise<LetterAnalysis | null> {
+export async function readLetterPhoto(image: string, reader: Language): Promise<LetterAnalysis | null> {
   const file = photoFile(image);
   const [{ readLetterInBrowser }, { explainOnDevice }] = await Promise.all([import('./reading/read-letter-in-browser'), import('./explain-on-device')]);
   const { text } = await readLetterInBrowser(file, undefined, { readerLanguage: reader });

@@ -2,15 +2,14 @@
 // language, so a screen reader says it right), and beside it the name in the reader's language when
 // Pali's glossary knows the paper and the name is not the same words.
 import { useTranslation } from 'react-i18next';
+import { isLanguage, toHtmlLang } from '../../core/language';
 import type { ShownAsk } from '../../core/letters/explain-letter';
 import { askTranslation } from './result-facts-of';
-
-const HTML_LANG: Record<string, string> = { en: 'en', es: 'es', zh: 'zh-Hans' };
 
 export function ResultAsks({ asks, letterLanguage }: { asks: ShownAsk[]; letterLanguage: string | undefined }) {
   const { t } = useTranslation('letter');
   if (asks.length === 0) return null;
-  const lang = letterLanguage ? HTML_LANG[letterLanguage] : undefined;
+  const lang = isLanguage(letterLanguage) ? toHtmlLang(letterLanguage) : undefined;
   return (
     <>
       <h3>{t('result.asks')}</h3>

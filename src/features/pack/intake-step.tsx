@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REQUIRED_INTAKE_FIELDS, type IntakeField } from '../../content/pack';
+import { LANGUAGES, toStoredLanguage } from '../../core/language';
 import { DATE_FIELDS, intakeIsValid, validateIntake, type IntakeProblems } from '../../core/pack/intake';
 import { useSession } from '../../data/session-store';
 import { FormAlert } from '../../ui/form-parts';
@@ -100,7 +101,7 @@ export function IntakeStep() {
                   </label>
                   <select id="pack-preferred-language" value={intake.preferredLanguage ?? ''} onChange={(event) => setField(field, event.target.value)}>
                     <option value="" />
-                    {(['en', 'es', 'cn'] as const).map((code) => (
+                    {LANGUAGES.map(toStoredLanguage).map((code) => (
                       <option key={code} value={code}>
                         {t(`intake.languages.${code}`)}
                       </option>

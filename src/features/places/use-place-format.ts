@@ -2,14 +2,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roundedMiles } from '../../core/places/distance';
 import type { Localized } from '../../content/places/place-types';
-import { contentLanguage, formatLocale } from '../../i18n/use-content-language';
+import { fromHtmlLang } from '../../core/language';
+import { formatLocale } from '../../i18n/use-content-language';
 import { useLanguageNames } from '../../ui/use-language-names';
 
 /** How the cards write dates, distances, languages and content text for this reader (hours: ui/use-hours-words). */
 export function usePlaceFormat() {
   const { i18n } = useTranslation('places');
   const language = formatLocale(i18n.language);
-  const key = contentLanguage(i18n.language);
+  const key = fromHtmlLang(i18n.language);
   const languages = useLanguageNames();
   return useMemo(() => {
     // lastVerified is a calendar day; read in UTC it stays that day whatever the phone's zone.

@@ -7,9 +7,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isReachableNumber, isZip } from '../../core/contact-checks';
+import { LANGUAGES, fromHtmlLang, toStoredLanguage, type StoredLanguage } from '../../core/language';
 import { requestOutcome, submitHelpRequest, type RequestOutcome } from '../../data/help-requests';
-import type { LanguageCode } from '../../data/records';
-import { languageFromHtmlLang } from '../../i18n/languages';
 import { TextField } from '../../ui/text-field';
 import { KIND_FIELDS, type FieldSpec, type RequestKind } from './request-fields';
 import { RequestField } from './request-field';
@@ -27,7 +26,7 @@ function fieldError(spec: FieldSpec, value: string): string | null {
 export function RequestForm({ kind }: { kind: RequestKind }) {
   const { t, i18n } = useTranslation('requests');
   const id = useId();
-  const [values, setValues] = useState<Values>(() => ({ language: languageFromHtmlLang(i18n.language) }));
+  const [values, setValues] = useState<Values>(() => ({ language: toStoredLanguage(fromHtmlLang(i18n.language)) }));
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: RequestOutcome; number: string } | null>(null);
@@ -58,7 +57,7 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
       kind,
       name: value('name'),
       whatsapp: value('whatsapp'),
-      preferred_language: value('language') as LanguageCode,
+      preferred_language: value('language') as StoredLanguage,
       zip: value('zip') || null,
       details,
     });
@@ -92,7 +91,7 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
           {t('fields.language')}
         </label>
         <select id={`${id}-language`} value={value('language')} onChange={(event) => set('language', event.target.value)}>
-          {(['en', 'es', 'cn'] as const).map((code) => (
+          {LANGUAGES.map(toStoredLanguage).map((code) => (
             <option key={code} value={code}>
               {t(`languages.${code}`)}
             </option>

@@ -12,7 +12,7 @@ const FILTERS: readonly Filter[] = ['all', 'emergency', 'urgent', 'crisis', 'leg
 
 /** The emergency-contacts panel, filtered by type (spec: all, emergency, urgent, crisis, legal). */
 export function EmergencyContacts() {
-  const { content, lang, t } = usePageLanguage();
+  const { language, lang, t } = usePageLanguage();
   const [filter, setFilter] = useState<Filter>('all');
 
   return (
@@ -35,9 +35,9 @@ export function EmergencyContacts() {
             className={`card rights-contact rights-contact--${contact.type}`}
           >
             <span className="rights-contact__type">{t(`contacts.types.${contact.type}`)}</span>
-            <h3 className="rights-contact__label">{contact.label[content]}</h3>
-            <p className="rights-contact__when">{contact.when[content]}</p>
-            <PhoneLink number={contact.number} label={contact.label[content]} className="button rights-contact__call">
+            <h3 className="rights-contact__label">{contact.label[language]}</h3>
+            <p className="rights-contact__when">{contact.when[language]}</p>
+            <PhoneLink number={contact.number} label={contact.label[language]} className="button rights-contact__call">
               <Phone size={18} aria-hidden="true" />
               {t('contacts.call', { number: contact.display })}
             </PhoneLink>

@@ -1,4 +1,5 @@
-import { HTML_LANG, LANGUAGES, LANGUAGE_NAMES } from '../../i18n/languages';
+import { LANGUAGES, toHtmlLang } from '../../core/language';
+import { LANGUAGE_NAMES } from '../../i18n/languages';
 import { usePageLanguage } from './use-page-language';
 
 /** English / Español / 中文 for this page only; each name in its own language. */
@@ -14,7 +15,7 @@ export function PageLanguageSwitch() {
           <button
             key={code}
             type="button"
-            lang={HTML_LANG[code]}
+            lang={toHtmlLang(code)}
             className="rights-toggle"
             aria-pressed={code === language}
             onClick={() => void choose(code)}

@@ -8,15 +8,15 @@ import { usePageLanguage } from './use-page-language';
 import { ProvenanceLine } from '../../ui/provenance-line';
 
 function PhoneScript({ card }: { card: QuickCard }) {
-  const { content, t } = usePageLanguage();
+  const { language, t } = usePageLanguage();
   if (!card.script) return null;
   return (
     <ol className="rights-script__lines rights-quick-card__script">
       {card.script.map(({ line, say }) => (
         <li key={line.en}>
-          <p className="rights-script__said">{line[content]}</p>
+          <p className="rights-script__said">{line[language]}</p>
           {/* The reader says the English; an English reader (often the one helping) sees the Spanish. */}
-          {content === 'en' ? (
+          {language === 'en' ? (
             <p className="rights-script__english">
               <span className="rights-script__english-label">{t('quickCards.inSpanish')} </span>
               <span lang="es">{line.es}</span>
@@ -24,7 +24,7 @@ function PhoneScript({ card }: { card: QuickCard }) {
           ) : (
             <p className="rights-script__english">
               <span className="rights-script__english-label">{t('section.inEnglish')} </span>
-              <span lang="en">{say[content]}</span>
+              <span lang="en">{say[language]}</span>
             </p>
           )}
         </li>
@@ -34,17 +34,17 @@ function PhoneScript({ card }: { card: QuickCard }) {
 }
 
 export function QuickCards() {
-  const { content, lang, t } = usePageLanguage();
+  const { language, lang, t } = usePageLanguage();
   return (
     <section className="rights-quick" aria-labelledby="rights-quick-title">
       <h2 id="rights-quick-title">{t('quickCards.title')}</h2>
       <div className="rights-quick__cards">
         {QUICK_CARDS.map((card) => (
           <article key={card.id} className={`card rights-quick-card rights-quick-card--${card.id}`} aria-labelledby={`rights-quick-${card.id}`}>
-            <h3 id={`rights-quick-${card.id}`}>{card.title[content]}</h3>
+            <h3 id={`rights-quick-${card.id}`}>{card.title[language]}</h3>
             <ul className="rights-quick-card__points">
               {card.points.map((point) => (
-                <li key={point.en}>{point[content]}</li>
+                <li key={point.en}>{point[language]}</li>
               ))}
             </ul>
             <PhoneScript card={card} />
@@ -53,7 +53,7 @@ export function QuickCards() {
               <p className="rights-quick-card__links no-print">
                 {card.links.map((link) => (
                   <Link key={link.path} to={link.path} className="button button--secondary">
-                    {link.label[content]}
+                    {link.label[language]}
                   </Link>
                 ))}
               </p>

@@ -23,7 +23,7 @@ export function RightsPage() {
   const readAloud = useReadAloud();
   const { stop } = readAloud;
   // A reading in one language stops when the page changes to another.
-  useEffect(() => stop, [page.content, stop]);
+  useEffect(() => stop, [page.language, stop]);
 
   return (
     <PageLanguageContext.Provider value={page}>

@@ -14,14 +14,14 @@ interface RightsSectionViewProps {
 
 /** One rights section: its points, the words to say (with the English beneath), whom to call, sources. */
 export function RightsSectionView({ section, readAloud }: RightsSectionViewProps) {
-  const { content, lang, t } = usePageLanguage();
+  const { language, lang, t } = usePageLanguage();
   const anchor = sectionAnchor(section.id);
-  const title = section.title[content];
+  const title = section.title[language];
   const speakingThis = readAloud.speaking === section.id;
   const sentences = [
     title,
-    ...section.points.map((point) => point[content]),
-    ...(section.script ? [t('section.whatToSay'), ...section.script.map((line) => line[content])] : []),
+    ...section.points.map((point) => point[language]),
+    ...(section.script ? [t('section.whatToSay'), ...section.script.map((line) => line[language])] : []),
   ];
 
   return (
@@ -32,7 +32,7 @@ export function RightsSectionView({ section, readAloud }: RightsSectionViewProps
           <button
             type="button"
             className="button button--secondary rights-section__read no-print"
-            onClick={() => (speakingThis ? readAloud.stop() : readAloud.speak(section.id, sentences, content))}
+            onClick={() => (speakingThis ? readAloud.stop() : readAloud.speak(section.id, sentences, language))}
           >
             {speakingThis ? <Square size={18} aria-hidden="true" /> : <Volume2 size={18} aria-hidden="true" />}
             {speakingThis ? t('section.stopReading') : t('section.readAloud')}
@@ -42,20 +42,20 @@ export function RightsSectionView({ section, readAloud }: RightsSectionViewProps
 
       <ul className="rights-section__points">
         {section.points.map((point) => (
-          <li key={point.en}>{point[content]}</li>
+          <li key={point.en}>{point[language]}</li>
         ))}
       </ul>
 
       {section.script ? (
         <div className="rights-script">
           <h3>{t('section.whatToSay')}</h3>
-          {content !== 'en' ? <p className="rights-script__hint">{t('section.whatToSayHint')}</p> : null}
+          {language !== 'en' ? <p className="rights-script__hint">{t('section.whatToSayHint')}</p> : null}
           <ol className="rights-script__lines">
             {section.script.map((line) => (
               <li key={line.en}>
-                <p className="rights-script__said">{line[content]}</p>
+                <p className="rights-script__said">{line[language]}</p>
                 {/* They will say it to an officer who speaks English. */}
-                {content !== 'en' ? (
+                {language !== 'en' ? (
                   <p className="rights-script__english">
                     <span className="rights-script__english-label">{t('section.inEnglish')} </span>
                     <span lang="en">{line.en}</span>
@@ -73,9 +73,9 @@ export function RightsSectionView({ section, readAloud }: RightsSectionViewProps
           <ul>
             {section.hotlines.map((hotline) => (
               <li key={hotline.number}>
-                <PhoneLink number={hotline.number} label={hotline.label[content]} className="rights-hotline">
+                <PhoneLink number={hotline.number} label={hotline.label[language]} className="rights-hotline">
                   <Phone size={18} aria-hidden="true" className="rights-hotline__icon" />
-                  <span className="rights-hotline__label">{hotline.label[content]}</span>
+                  <span className="rights-hotline__label">{hotline.label[language]}</span>
                   <span className="rights-hotline__number">{hotline.display}</span>
                 </PhoneLink>
               </li>

@@ -13,7 +13,7 @@ function goTo(id: string): void {
 }
 
 export function SectionJump() {
-  const { content, t } = usePageLanguage();
+  const { language, t } = usePageLanguage();
   // Always back on the placeholder, so choosing the same section again still jumps.
   const jump = (event: ChangeEvent<HTMLSelectElement>) => {
     if (event.target.value) goTo(event.target.value);
@@ -27,7 +27,7 @@ export function SectionJump() {
         <option value="">{t('jump.placeholder')}</option>
         {RIGHTS_SECTIONS.map((section) => (
           <option key={section.id} value={sectionAnchor(section.id)}>
-            {section.title[content]}
+            {section.title[language]}
           </option>
         ))}
         <option value={CONTACTS_ANCHOR}>{t('contacts.title')}</option>

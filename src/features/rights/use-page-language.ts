@@ -5,15 +5,13 @@
 import type { TFunction } from 'i18next';
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HTML_LANG, languageFromHtmlLang, type Language } from '../../i18n/languages';
-import { contentLanguage, type ContentLanguage } from '../../i18n/use-content-language';
+import { fromHtmlLang, toHtmlLang, type Language } from '../../core/language';
 import { toast } from '../../ui/toast';
 import { CLEAR_OF_QUICK_EXIT } from './toast-placement';
 
 export interface PageLanguage {
+  /** The page's language, also the key into the content's `{ en, es, zh }` texts. */
   language: Language;
-  /** Key into the content's `{ en, es, zh }` texts. */
-  content: ContentLanguage;
   /** The HTML `lang` for the page when it differs from the app's; undefined when it is the same. */
   lang: string | undefined;
   t: TFunction<'rights'>;
@@ -22,18 +20,18 @@ export interface PageLanguage {
 
 export function usePageLanguageState(): PageLanguage {
   const { t: appT, i18n } = useTranslation('rights');
-  const appLanguage = languageFromHtmlLang(i18n.language);
+  const appLanguage = fromHtmlLang(i18n.language);
   const [chosen, setChosen] = useState<Language | null>(null);
   const language = chosen ?? appLanguage;
 
   const t = useMemo(
-    () => (language === appLanguage ? appT : (i18n.getFixedT(HTML_LANG[language], 'rights') as TFunction<'rights'>)),
+    () => (language === appLanguage ? appT : (i18n.getFixedT(toHtmlLang(language), 'rights') as TFunction<'rights'>)),
     [appT, appLanguage, i18n, language],
   );
 
   const choose = useCallback(
     async (next: Language) => {
-      const tag = HTML_LANG[next];
+      const tag = toHtmlLang(next);
       // Switch only once the words are here, so the page never shows two languages at once.
       // The page's own words, and the provenance lines' under each section and contact.
       const namespaces = ['rights', 'provenance'];
@@ -49,8 +47,7 @@ export function usePageLanguageState(): PageLanguage {
 
   return {
     language,
-    content: contentLanguage(HTML_LANG[language]),
-    lang: language === appLanguage ? undefined : HTML_LANG[language],
+    lang: language === appLanguage ? undefined : toHtmlLang(language),
     t,
     choose,
   };

@@ -10,14 +10,14 @@ import { usePageLanguage } from './use-page-language';
 type Format = 'pdf' | 'png';
 
 export function WalletCardButtons() {
-  const { content, t } = usePageLanguage();
+  const { language, t } = usePageLanguage();
   const [making, setMaking] = useState<Format | null>(null);
 
   const download = async (format: Format) => {
     setMaking(format);
     try {
       const { downloadWalletCard } = await import('./wallet-card/download-wallet-card');
-      const file = await downloadWalletCard(format, content, (key) => t(key));
+      const file = await downloadWalletCard(format, language, (key) => t(key));
       toast.success(t('walletCard.ready', { file }), CLEAR_OF_QUICK_EXIT);
     } catch (error) {
       console.error('The wallet card could not be made.', error);

@@ -6,13 +6,13 @@
 // every refusal says what is wrong with a code the app can map; nothing is trimmed or fixed silently.
 import { ChatLimitError, checkChatMessages, messageImages, messageText } from '../../../src/core/assistant/chat-limits.ts';
 import type { ChatMessage } from '../../../src/core/assistant/chat-message.ts';
-import type { AssistantLanguage } from '../../../src/core/assistant/assistant-types.ts';
 import { detectLanguage } from '../../../src/core/assistant/detect-language.ts';
+import { parseLanguage, type Language } from '../../../src/core/language.ts';
 
 export interface ChatRequest {
   messages: ChatMessage[];
   conversationId: string | null;
-  language: AssistantLanguage;
+  language: Language;
   /** The words of the last message: the question to answer. */
   question: string;
   /** The question came with pictures. */
@@ -22,7 +22,6 @@ export interface ChatRequest {
 export type ChatRequestProblem = { code: string; message: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const LANGUAGES: Record<string, AssistantLanguage> = { en: 'en', es: 'es', cn: 'zh', zh: 'zh' };
 
 export function readChatRequest(body: unknown): { ok: true; request: ChatRequest } | { ok: false; problem: ChatRequestProblem } {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
@@ -39,7 +38,8 @@ export function readChatRequest(body: unknown): { ok: true; request: ChatRequest
   if (conversationId !== null && (typeof conversationId !== 'string' || !UUID.test(conversationId))) {
     return { ok: false, problem: { code: 'bad_request', message: 'conversationId must be a conversation’s id (a UUID) or null.' } };
   }
-  if (language !== undefined && language !== null && (typeof language !== 'string' || !Object.hasOwn(LANGUAGES, language))) {
+  const chosen = parseLanguage(language);
+  if (language !== undefined && language !== null && !chosen) {
     return { ok: false, problem: { code: 'bad_request', message: 'language must be en, es or cn.' } };
   }
   const last = messages[messages.length - 1]!;
@@ -49,7 +49,7 @@ export function readChatRequest(body: unknown): { ok: true; request: ChatRequest
     request: {
       messages,
       conversationId: conversationId ? conversationId.toLowerCase() : null,
-      language: typeof language === 'string' ? LANGUAGES[language]! : detectLanguage(question, 'en'),
+      language: chosen ?? detectLanguage(question, 'en'),
       question,
       hasImages: messageImages(last).length > 0,
     },

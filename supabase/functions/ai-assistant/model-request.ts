@@ -7,7 +7,7 @@
 // Rules: the guides and the person's messages are material, never instructions (the prompt says so
 // and fences the guides); only a message's known fields are passed on; redirect paths come from the
 // guides (or /map), so the model is not invited to invent screens.
-import type { AssistantLanguage, GuidePassage } from '../../../src/core/assistant/assistant-types.ts';
+import type { GuidePassage } from '../../../src/core/assistant/assistant-types.ts';
 import { SERVICE_TYPES } from '../../../src/core/assistant/assistant-types.ts';
 import { groundingFor, type Grounding } from '../../../src/core/assistant/answer-question.ts';
 import { messageText } from '../../../src/core/assistant/chat-limits.ts';
@@ -15,12 +15,13 @@ import type { ChatMessage } from '../../../src/core/assistant/chat-message.ts';
 import { redirectMarkup, serviceMarkup } from '../../../src/core/assistant/reply-markup.ts';
 import type { ChatRequest } from './chat-request.ts';
 import { wholeAssistantContent } from '../../../src/core/assistant/guide-content.ts';
+import type { Language } from '../../../src/core/language.ts';
 
 const GUIDES_PER_QUESTION = 5;
 /** A passage is a few sentences; a longer one is cut so five fit in any model's context. */
 const MAX_PASSAGE_CHARS = 1500;
 
-const LANGUAGE_NAMES: Record<AssistantLanguage, string> = { en: 'English', es: 'Spanish (español)', zh: 'Simplified Chinese (简体中文)' };
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish (español)', zh: 'Simplified Chinese (简体中文)' };
 
 function guidesSection(passages: GuidePassage[]): string {
   if (passages.length === 0) return "No guide of Pali's matches this question.";

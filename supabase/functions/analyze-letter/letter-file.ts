@@ -8,6 +8,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { checkLetterFile, LETTER_FILE_HEAD_BYTES, type LetterMime } from '../../../src/core/letters/letter-file.ts';
 import { readLetter, type LetterEngines, type PdfDocumentLike } from '../../../src/core/letters/read-letter.ts';
+import { once } from '../../../src/core/once.ts';
 import type { FunctionContext } from '../_shared/function-context.ts';
 import { LETTER_BUCKET } from './letter-request.ts';
 
@@ -41,13 +42,12 @@ export async function downloadLetter(client: SupabaseClient, path: string): Prom
   return { ok: true, file: { name, mime: check.mime, bytes } };
 }
 
-let pdfjs: Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> | null = null;
+const loadPdfjs = once(() => import('pdfjs-dist/legacy/build/pdf.mjs'));
 
 /** pdf.js's legacy build: it runs without a DOM (Node, Deno) on its in-process "fake" worker. */
 const serverPdfEngines: LetterEngines<never> = {
   async openPdf(bytes) {
-    pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
-    const { getDocument } = await pdfjs;
+    const { getDocument } = await loadPdfjs();
     // pdf.js takes the buffer it is given; a copy keeps the caller's bytes for the model.
     const document = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
     return document as unknown as PdfDocumentLike;

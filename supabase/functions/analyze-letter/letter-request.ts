@@ -11,10 +11,9 @@
 // not request addresses a caller chooses).
 import { z } from 'zod';
 import { LETTER_SENDERS } from '../../../src/core/letters/letter-senders.ts';
+import { parseLanguage, type Language } from '../../../src/core/language.ts';
 
 export const LETTER_BUCKET = 'letter-uploads';
-
-export type ReaderLanguage = 'en' | 'es' | 'zh';
 
 export interface LetterRequest {
   /** The object's name inside letter-uploads. */
@@ -25,7 +24,7 @@ export interface LetterRequest {
   /** YYYY-MM-DD dates the person typed, or null. */
   deadline: string | null;
   letterDate: string | null;
-  reader: ReaderLanguage;
+  reader: Language;
   today: Date;
 }
 
@@ -114,7 +113,7 @@ export function readLetterRequest(body: unknown, userId: string): { ok: true; re
       concern: input.concern?.trim() ?? '',
       deadline: input.deadline || null,
       letterDate: input.letterDate || null,
-      reader: input.language === 'cn' ? 'zh' : input.language,
+      reader: parseLanguage(input.language)!,
       today: input.today ? middayOf(input.today) : new Date(),
     },
   };

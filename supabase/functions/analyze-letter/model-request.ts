@@ -9,13 +9,14 @@ import { LETTER_KIND_IDS, SENDERS, URGENCY } from '../../../src/content/letters/
 import type { LetterMime } from '../../../src/core/letters/letter-file.ts';
 import type { AiConfig } from '../_shared/ai-config.ts';
 import { chatCompletion } from '../_shared/ai-provider.ts';
-import type { LetterRequest, ReaderLanguage } from './letter-request.ts';
+import type { LetterRequest } from './letter-request.ts';
+import type { Language } from '../../../src/core/language.ts';
 
 /** Enough for a few pages of letter; a longer PDF is cut, the start is what matters. */
 const MAX_LETTER_CHARS = 30_000;
 const ATTEMPTS = 2;
 
-const LANGUAGE_NAMES: Record<ReaderLanguage, string> = { en: 'English', es: 'Spanish (español)', zh: 'Simplified Chinese (简体中文)' };
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish (español)', zh: 'Simplified Chinese (简体中文)' };
 
 const datedQuote = { date: { type: 'string', description: 'YYYY-MM-DD' }, quote: { type: 'string', description: "The letter's sentence that states this date, copied exactly, in the letter's own language." } };
 
@@ -64,7 +65,7 @@ export const ModelAnswerSchema = z.object({
 });
 export type ModelAnswer = z.infer<typeof ModelAnswerSchema>;
 
-function instructions(reader: ReaderLanguage): string {
+function instructions(reader: Language): string {
   return [
     'You explain official letters to newcomers and immigrants in Massachusetts. Answer only with JSON in the given schema.',
     `Write summary, actionItems, documentsNeeded, additionalNotes and every keyDates label in ${LANGUAGE_NAMES[reader]}, in plain words; keep the names of offices, forms and programs as the letter writes them.`,

@@ -1,14 +1,14 @@
-// The reminder e-mail for one calendar event, in the owner's language (en, es, or cn = Simplified
-// Chinese), with the date and time as people in Massachusetts read them (America/New_York, through
-// Intl) and a link to the calendar in the app.
+// The reminder e-mail for one calendar event, in the owner's language (the profile's stored code:
+// en, es, or cn = Simplified Chinese; anything else reads as English), with the date and time as
+// people in Massachusetts read them (America/New_York, through Intl) and a link to the calendar in
+// the app.
 // Rules: every string exists in all three languages; the subject is fixed per language and never
 // holds what the person typed (a title in the subject made reminders a relay for anyone's words,
 // issue 14); the title and description go only in the plain-text body, never markup, with control
 // characters, line breaks in the title and bidirectional overrides removed; the Message-ID depends
 // only on the event, so a reminder sent twice (a crash between sending and marking) is the same
 // message.
-
-export type Language = 'en' | 'es' | 'cn';
+import { DEFAULT_LANGUAGE, fromStoredLanguage, toHtmlLang, type Language } from '../../../src/core/language.ts';
 
 export interface DueReminder {
   event_id: string;
@@ -22,9 +22,7 @@ export interface DueReminder {
 
 export const REMINDER_TIME_ZONE = 'America/New_York';
 
-const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US', cn: 'zh-Hans-CN' };
-/** For the Content-Language header (`cn` is our stored code, not a language tag). */
-const LANGUAGE_TAGS: Record<Language, string> = { en: 'en', es: 'es', cn: 'zh-Hans' };
+const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US', zh: 'zh-Hans-CN' };
 
 interface Strings {
   subject: string;
@@ -63,7 +61,7 @@ const STRINGS: Record<Language, Strings> = {
     calendar: 'Vea su calendario en Pali:',
     why: 'Recibe este correo porque este evento está en su calendario de Pali.',
   },
-  cn: {
+  zh: {
     subject: '来自您的 Pali 日历的提醒',
     greeting: '您好：',
     intro: {
@@ -77,10 +75,6 @@ const STRINGS: Record<Language, Strings> = {
     why: '您收到这封邮件，是因为这项活动在您的 Pali 日历中。',
   },
 };
-
-export function languageOf(code: string): Language {
-  return code === 'es' || code === 'cn' ? code : 'en';
-}
 
 /** The event's date and time for a reader of `language`, in Massachusetts time, with the zone named. */
 export function formatEventDate(date: Date, language: Language): string {
@@ -127,7 +121,7 @@ export function plainLines(typed: string): string {
 }
 
 export function reminderMail(event: DueReminder, siteUrl: string) {
-  const language = languageOf(event.preferred_language);
+  const language = fromStoredLanguage(event.preferred_language) ?? DEFAULT_LANGUAGE;
   const strings = STRINGS[language];
   const title = plainLine(event.title);
   const intro = strings.intro[event.event_type === 'letter_deadline' || event.event_type === 'appointment' ? event.event_type : 'other'];
@@ -153,6 +147,6 @@ export function reminderMail(event: DueReminder, siteUrl: string) {
     text,
     messageId: reminderMessageId(event.event_id, siteUrl),
     // Auto-Submitted keeps out-of-office robots from answering a machine (RFC 3834).
-    headers: { 'Content-Language': LANGUAGE_TAGS[language], 'Auto-Submitted': 'auto-generated' },
+    headers: { 'Content-Language': toHtmlLang(language), 'Auto-Submitted': 'auto-generated' },
   };
 }

@@ -2,7 +2,9 @@
 // error shapes (through errorResponse), the bearer token and the client's address.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_VERSION_HEADER, authError, badJson, errorResponse, type GoTrueError } from '../auth/gotrue-errors';
-import { BodyTooLargeError, readBody } from '../http/web-bridge';
+import { BodyTooLargeError, callerToken, clientAddress as socketAddress, readBody, sendJson } from '../http/http-kit';
+
+export { sendJson };
 
 /** Far more than any auth request needs (a sign-up with metadata is well under 1 KB). */
 export const MAX_AUTH_BODY_BYTES = 64 * 1024;
@@ -49,11 +51,6 @@ export function optionalString(body: JsonObject, field: string): string | undefi
   return value;
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
-  res.end(JSON.stringify(body));
-}
-
 export function sendNoContent(res: ServerResponse): void {
   res.writeHead(204, { 'Cache-Control': 'no-store' });
   res.end();
@@ -65,20 +62,16 @@ export function sendError(req: IncomingMessage, res: ServerResponse, error: GoTr
   sendJson(res, status, body, { ...headers, ...extraHeaders });
 }
 
-export function bearerToken(req: IncomingMessage): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
-  return match?.[1];
-}
+/** The session's token from the Authorization header (http-kit's `session` rule). */
+export const bearerToken = (req: IncomingMessage): string | undefined => callerToken(req, 'session');
 
 export function apiKeyHeader(req: IncomingMessage): string | undefined {
   const value = req.headers.apikey;
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The peer's address. X-Forwarded-For is not trusted: anyone could set it to dodge a rate limit. */
-export function clientAddress(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown';
-}
+/** The peer's address (http-kit's rule: X-Forwarded-For from a client is never trusted). */
+export const clientAddress = (req: IncomingMessage): string => socketAddress(req.socket);
 
 export function userAgent(req: IncomingMessage): string | null {
   const value = req.headers['user-agent'];

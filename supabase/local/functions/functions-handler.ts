@@ -21,17 +21,13 @@ import type { AiEnv } from '../../functions/_shared/ai-config.ts';
 import type { AssistantLimitEnv } from '../../functions/ai-assistant/rate-limit.ts';
 import type { FunctionContext, SendMail } from '../../functions/_shared/function-context.ts';
 import { verifyToken } from '../auth/access-tokens';
-import { BodyTooLargeError, sendWebResponse, toWebRequest } from '../http/web-bridge';
+import { BodyTooLargeError, callerToken, clientAddress, sendJson } from '../http/http-kit';
+import { sendWebResponse, toWebRequest } from '../http/web-bridge';
 import { FUNCTIONS, type FunctionHandler } from './registry';
 
 const PREFIX = '/functions/v1/';
 /** Supabase's own limit on an edge function's request body. */
 export const FUNCTION_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
-}
 
 /** What the functions may use of this server. */
 export interface FunctionRuntime {
@@ -57,11 +53,6 @@ export interface FunctionsHandlerOptions {
   functions?: ReadonlyMap<string, FunctionHandler>;
 }
 
-/** The client's address as the socket has it (an IPv4 client without its IPv6 prefix). */
-export function clientAddress(socket: Pick<Socket, 'remoteAddress'>): string {
-  return (socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
-}
-
 /** `http://<address>:<port>` of the socket's local end: where this server can reach itself. */
 export function ownOrigin(socket: Pick<Socket, 'localAddress' | 'localPort'>): string {
   const address = (socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
@@ -79,7 +70,7 @@ export function createFunctionsHandler(options: FunctionsHandlerOptions) {
       sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
       return;
     }
-    const token = req.headers.authorization?.replace(/^Bearer\s+/i, '');
+    const token = callerToken(req, 'function');
     const verified = await verifyToken(options.jwtSecret, token);
     if (!verified.ok) {
       sendJson(res, 401, { code: 401, message: 'Invalid JWT' });

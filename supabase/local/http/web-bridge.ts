@@ -4,26 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-
-export class BodyTooLargeError extends Error {
-  constructor(readonly limitBytes: number) {
-    super(`The request body is larger than ${limitBytes} bytes.`);
-  }
-}
-
-/** Reads the whole body, refusing more than `limitBytes` as soon as it is exceeded. */
-export async function readBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limitBytes) throw new BodyTooLargeError(limitBytes);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limitBytes) throw new BodyTooLargeError(limitBytes);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
+import { readBody } from './http-kit';
 
 /**
  * The Request for `req`, whose signal aborts when the client goes away before `res` has ended.

@@ -9,14 +9,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { verifyToken } from '../auth/access-tokens';
 import type { Database } from '../database/database';
-import { clientAddress } from '../functions/functions-handler';
-import { BodyTooLargeError, readBody } from '../http/web-bridge';
+import { BodyTooLargeError, callerToken, clientAddress, readBody } from '../http/http-kit';
 import { planRequest } from './build-sql';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
+import { once } from '../../../src/core/once';
 import { loadCatalog } from './load-catalog';
 import { shapeResponse, type StatementResult } from './response-shape';
 import { RestError, restErrorFromPg } from './rest-errors';
-import type { Catalog, RestMethod } from './types';
+import type { RestMethod } from './types';
 
 const PREFIX = '/rest/v1';
 export const REST_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -34,9 +34,7 @@ function sendError(res: ServerResponse, error: RestError): void {
 const jwtError = (message: string) => new RestError(401, 'PGRST301', message, null, null, { 'WWW-Authenticate': 'Bearer' });
 
 async function callerClaims(req: IncomingMessage, jwtSecret: string): Promise<{ role: string } & Record<string, unknown>> {
-  const bearer = req.headers.authorization?.replace(/^Bearer\s+/i, '');
-  const apikey = typeof req.headers.apikey === 'string' ? req.headers.apikey : undefined;
-  const token = bearer || apikey;
+  const token = callerToken(req, 'data');
   if (!token) throw jwtError('No API key found in request');
   const verified = await verifyToken(jwtSecret, token);
   if (!verified.ok) throw jwtError(verified.reason === 'expired' ? 'JWT expired' : `Invalid JWT: ${verified.reason}`);
@@ -67,9 +65,8 @@ async function parseBody(req: IncomingMessage): Promise<unknown> {
 }
 
 export function createRestHandler(options: { db: Database; jwtSecret: string }) {
-  let catalog: Promise<Catalog> | null = null;
-  /** The schema changes only with migrations, which run before the server starts. */
-  const currentCatalog = () => (catalog ??= loadCatalog(options.db));
+  /** The schema changes only with migrations, which run before the server starts; a failed read is tried again. */
+  const currentCatalog = once(() => loadCatalog(options.db));
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     let role = 'anon';

@@ -1,6 +1,7 @@
 // Errors in Supabase Storage's shape: `{ statusCode, error, message }` in the body, with
 // statusCode a string, as storage-api renders them (supabase-js reads `statusCode` and `message`).
 import type { ServerResponse } from 'node:http';
+import { sendJson } from '../http/http-kit';
 
 export class StorageHttpError extends Error {
   constructor(
@@ -33,10 +34,7 @@ export const storageErrors = {
   notFound: () => new StorageHttpError(404, '404', 'Not Found', 'Route not found'),
 };
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify(body));
-}
+export { sendJson };
 
 export function sendStorageError(res: ServerResponse, error: StorageHttpError): void {
   sendJson(res, error.status, { statusCode: error.statusCode, error: error.error, message: error.message });

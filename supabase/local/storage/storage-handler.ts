@@ -9,13 +9,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { verifyToken } from '../auth/access-tokens';
 import { isLiveCaller } from '../auth/live-session';
+import { sniffFileType } from '../../../src/core/file-type';
 import type { Database } from '../database/database';
-import { isAllowedMimeType, sniffContentType } from './content-sniff';
+import { isAllowedMimeType } from './allowed-mime-types';
 import { FileStore } from './file-store';
 import { listLevel, parseListOptions } from './list-objects';
 import { parseBucketAndKey, parseBucketId, validateKey } from './object-keys';
 import { deleteObjects, findBucket, findObject, objectsUnder, saveObject, type Caller, type ObjectRow } from './objects-repository';
 import { signObjectUrl, verifyObjectUrl } from './signed-urls';
+import { callerToken } from '../http/http-kit';
 import { sendJson, sendStorageError, StorageHttpError, storageErrors } from './storage-errors';
 import { readLimited, readUploadBody } from './upload-body';
 
@@ -37,8 +39,7 @@ export function createStorageHandler({ db, jwtSecret, filesDir }: StorageHandler
   const files = new FileStore(filesDir);
 
   async function callerOf(req: IncomingMessage): Promise<Caller> {
-    const apikey = req.headers.apikey;
-    const token = req.headers.authorization?.replace(/^Bearer\s+/i, '') ?? (typeof apikey === 'string' ? apikey : undefined);
+    const token = callerToken(req, 'data');
     const verified = await verifyToken(jwtSecret, token);
     if (!verified.ok) throw storageErrors.invalidJwt(verified.reason === 'expired' ? 'jwt expired' : 'Invalid JWT');
     if (!(await isLiveCaller(db, verified.claims))) throw storageErrors.sessionEnded();
@@ -82,7 +83,7 @@ export function createStorageHandler({ db, jwtSecret, filesDir }: StorageHandler
     const { bucketId, name } = parseBucketAndKey(rest);
     const bucket = await findBucket(db, bucketId);
     const body = await readUploadBody(req, Math.min(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT));
-    const sniffed = sniffContentType(body.bytes);
+    const sniffed = sniffFileType(body.bytes);
     const restricted = (bucket.allowed_mime_types ?? []).length > 0;
     const declared = /^[\w.+-]+\/[\w.+-]+$/.test(body.declaredType.split(';')[0]!.trim()) ? body.declaredType.split(';')[0]!.trim() : 'application/octet-stream';
     const mimetype = sniffed ?? (restricted ? 'application/octet-stream' : declared);

@@ -117,6 +117,19 @@ describe.each(SERVER_DATABASES)('storage on %s', (database) => {
       const { data } = await storageOf(owner).list(owner.id);
       expect(data!.map((item) => item.name)).not.toContain('evil.pdf');
     });
+
+    it('takes a PDF whose header follows some junk within the first kilobyte, as the phone does, and no further', async () => {
+      const junk = (length: number) => {
+        const bytes = new Uint8Array(length + pdf().length);
+        bytes.fill(0x20, 0, length);
+        bytes.set(pdf(), length);
+        return bytes;
+      };
+      const within = await storageOf(owner).upload(`${owner.id}/junk-first.pdf`, junk(600).buffer, { contentType: 'application/pdf' });
+      expect(within.error).toBeNull();
+      const beyond = await storageOf(owner).upload(`${owner.id}/junk-too-long.pdf`, junk(1024).buffer, { contentType: 'application/pdf' });
+      expect(beyond.error).toMatchObject({ statusCode: '415' });
+    });
   });
 
   describe('a stranger and a guest', () => {

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { weighDates } from './date-roles';
 import { letterSentences } from './letter-sentences';
 import { readDates } from './read-dates';
-import type { FactsLanguage } from './letter-facts-types';
 import { ALL_GRAMMARS } from './all-grammars';
+import type { Language } from '../../language';
 
 const TODAY = new Date('2026-11-25T12:00:00-05:00');
-function weigh(text: string, language: FactsLanguage = 'en') {
+function weigh(text: string, language: Language = 'en') {
   const sentences = letterSentences(text, language);
   return weighDates(readDates(sentences, language, TODAY, ALL_GRAMMARS), sentences, language, '2026-11-25');
 }
-const deadlineOf = (text: string, language: FactsLanguage = 'en') => weigh(text, language).deadline.deadline?.date ?? null;
+const deadlineOf = (text: string, language: Language = 'en') => weigh(text, language).deadline.deadline?.date ?? null;
 
 describe('the date to act by, from general evidence', () => {
   it('finds act-by dates however the sentence is built', () => {

@@ -2,10 +2,11 @@
 // (a hearing, an interview), its time (stated with it, or on a "Time:" line next to it), its place
 // (a "Location:" line, a street address, a courtroom) or "by phone" / "by video".
 import type { Grammars } from './language-grammar';
-import type { AppointmentFact, FactsLanguage, LetterSentence } from './letter-facts-types';
+import type { AppointmentFact, LetterSentence } from './letter-facts-types';
 import { readTime } from './read-dates';
 import { nextOrLatest, type WeighedDate } from './date-roles';
 import { tidy } from './letter-sentences';
+import type { Language } from '../../language';
 
 const BY_PHONE = /\b(?:by (?:tele)?phone|phone (?:interview|hearing|appointment)|telephone (?:interview|hearing|appointment)|telephonic|we will call you|will call you|call you at|por tel[eé]fono|telef[oó]nic[ao]|le llamar(?:emos|[aá])|lo llamar[aá]|la llamar[aá])\b|电话(?:面谈|面试|听证|预约)|通过电话|致电给您|给您打电话/iu;
 const ONLINE = /\b(?:video(?:conference)?|zoom|webex|microsoft teams|virtual(?:ly)?|online hearing|por video|videoconferencia|en l[ií]nea)\b|视频|网上面谈|线上/iu;
@@ -21,7 +22,7 @@ export function findAppointment(
   dates: readonly WeighedDate[],
   letterDate: WeighedDate | undefined,
   sentences: readonly LetterSentence[],
-  language: FactsLanguage,
+  language: Language,
   today: Date,
   todayIso: string,
   grammars: Grammars,

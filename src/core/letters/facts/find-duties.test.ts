@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findDuties } from './find-duties';
 import { letterSentences } from './letter-sentences';
-import type { FactsLanguage } from './letter-facts-types';
+import type { Language } from '../../language';
 
-const duties = (text: string, language: FactsLanguage = 'en') => findDuties(letterSentences(text, language), language);
+const duties = (text: string, language: Language = 'en') => findDuties(letterSentences(text, language), language);
 
 describe('standing duties', () => {
   it('repeats the duty to report changes, in each language', () => {

@@ -1,9 +1,7 @@
 // What the letter-facts reader finds in a letter, whatever its kind (issue 15): the facts come
 // first, from the letter's own words; a letter kind only adds meaning on top. Every fact keeps the
 // sentence it was read from (`quote`), so the screen can show where it came from.
-
-/** The languages letters are read in. */
-export type FactsLanguage = 'en' | 'es' | 'zh';
+import type { Language } from '../../language';
 
 /** A sentence of the letter and where it starts in the letter's text. */
 export interface LetterSentence {
@@ -96,7 +94,7 @@ export interface ChoiceFact {
 
 /** Everything the facts reader finds in one letter. */
 export interface LetterFacts {
-  language: FactsLanguage;
+  language: Language;
   /** The letter's own date, when it has one. */
   letterDate: DatedFact | null;
   /** Who wrote it: the agency found (agencies.ts), the spec's sender value, the name as written. */

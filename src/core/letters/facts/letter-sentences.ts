@@ -4,13 +4,14 @@
 // joined again (split-sentences.ts), so the offsets stay the letter's.
 import { letterLanguage } from '../classify-letter';
 import { sentencesOf, tidy } from '../split-sentences';
-import type { FactsLanguage, LetterSentence } from './letter-facts-types';
+import type { LetterSentence } from './letter-facts-types';
+import type { Language } from '../../language';
 
 const HAN = /\p{Script=Han}/gu;
 const LETTERS = /[\p{L}]/gu;
 
 /** The letter's language: Chinese when a fifth of its letters are Han characters. */
-export function detectLetterLanguage(text: string): FactsLanguage {
+export function detectLetterLanguage(text: string): Language {
   const letters = text.match(LETTERS)?.length ?? 0;
   const han = text.match(HAN)?.length ?? 0;
   // A Han character carries a word's worth of meaning, so a fifth is already most of the text.
@@ -19,7 +20,7 @@ export function detectLetterLanguage(text: string): FactsLanguage {
 }
 
 /** The letter cut into sentences and lines; Chinese also at its full-width stops. */
-export function letterSentences(text: string, language: FactsLanguage): LetterSentence[] {
+export function letterSentences(text: string, language: Language): LetterSentence[] {
   if (language !== 'zh') return joinAbbreviations(text, sentencesOf(text, language));
   const found: LetterSentence[] = [];
   for (const { sentence, offset } of sentencesOf(text, 'zh')) {

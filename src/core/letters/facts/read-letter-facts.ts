@@ -14,9 +14,10 @@ import { findPhones } from './find-phones';
 import { findReferences } from './find-references';
 import { weighDates } from './date-roles';
 import type { Grammars } from './language-grammar';
-import type { FactsLanguage, LetterFacts } from './letter-facts-types';
+import type { LetterFacts } from './letter-facts-types';
 import { detectLetterLanguage, letterSentences } from './letter-sentences';
 import { readDates } from './read-dates';
+import type { Language } from '../../language';
 
 export interface FactsContent {
   agencies: readonly AgencyNames[];
@@ -27,7 +28,7 @@ export interface FactsOptions {
   today: Date;
   /** Cue words of a kind already suspected, added as evidence for the deadline. */
   kindCues?: readonly string[];
-  language?: FactsLanguage;
+  language?: Language;
   /** The letterhead, when the caller has read it already (to choose a kind). */
   letterhead?: Letterhead;
   /** The grammar of English and of the letter's language, at least (all-grammars.ts has all). */

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { letterSentences } from './letter-sentences';
 import { addDays } from '../deadline';
 import { mailingDays, readPeriods } from './read-periods';
-import type { FactsLanguage } from './letter-facts-types';
+import type { Language } from '../../language';
 
-const periods = (text: string, language: FactsLanguage = 'en') => readPeriods(letterSentences(text, language), language).map(({ days, business, from }) => ({ days, business, from }));
+const periods = (text: string, language: Language = 'en') => readPeriods(letterSentences(text, language), language).map(({ days, business, from }) => ({ days, business, from }));
 
 describe('periods counted in days', () => {
   it('reads what a period counts from', () => {

@@ -3,9 +3,9 @@
 // siguientes a la fecha de este aviso", "收到本通知后30天内"), with what they count from, and the
 // mailing days an agency adds for itself ("we assume you received this notice 5 days after the
 // date on it"). The date at the end is worked out from the letter's date and labelled computed.
-import type { FactsLanguage, LetterSentence } from './letter-facts-types';
+import type { LetterSentence } from './letter-facts-types';
 import { tidy } from './letter-sentences';
-
+import type { Language } from '../../language';
 
 export interface ReadPeriod {
   days: number;
@@ -72,7 +72,7 @@ const MAILING = {
 };
 
 /** The mailing days the letter says the agency adds: "we assume you got it 5 days after the date". */
-export function mailingDays(sentences: readonly LetterSentence[], language: FactsLanguage): number {
+export function mailingDays(sentences: readonly LetterSentence[], language: Language): number {
   for (const { sentence } of sentences) {
     const match = MAILING[language].exec(sentence);
     if (match) return language === 'zh' ? chineseNumber(match[1]!) : /^\d+$/.test(match[1]!) ? Number(match[1]) : (NUMBER_WORDS[match[1]!.toLowerCase()] ?? 0);
@@ -81,7 +81,7 @@ export function mailingDays(sentences: readonly LetterSentence[], language: Fact
 }
 
 /** Every period of days the letter gives to act in, in reading order. */
-export function readPeriods(sentences: readonly LetterSentence[], language: FactsLanguage): ReadPeriod[] {
+export function readPeriods(sentences: readonly LetterSentence[], language: Language): ReadPeriod[] {
   const periods: ReadPeriod[] = [];
   sentences.forEach(({ sentence, offset }, sentenceIndex) => {
     const line = sentence.replace(/\s/g, ' ');

@@ -6,11 +6,11 @@
 // weighs on the first view.
 import { simd } from 'wasm-feature-detect';
 import type { LetterMime } from '../../../core/letters/letter-file';
+import { once } from '../../../core/once';
 import { createOcrSession, type OcrWorker } from '../../../core/letters/ocr-session';
 import type { LetterEngines, OcrProgress, PdfDocumentLike, PdfPageLike } from '../../../core/letters/read-letter';
 import type { OcrFile } from './ocr-files';
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 type PdfPage = import('pdfjs-dist/legacy/build/pdf.mjs').PDFPageProxy;
 
 /** The versioned folder of the /ocr/ files, set by the build (vite.config.ts); plain /ocr/ elsewhere. */
@@ -19,13 +19,16 @@ const OCR_DIR: string = import.meta.env.PALI_OCR_DIR ?? '/ocr/';
 /** An absolute URL of one of the /ocr/ files (workers resolve relative URLs against themselves). */
 export const ocrUrl = (file: OcrFile | 'pdfjs-wasm/' | '') => new URL(`${OCR_DIR}${file}`, self.location.origin).href;
 
-let pdfjs: Promise<{ module: PdfJs; worker: InstanceType<PdfJs['PDFWorker']> }> | undefined;
-/** pdf.js and one worker for every PDF (a worker per document would parse its 1.3 MB each time). */
-const loadPdfjs = () =>
-  (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs').then((module) => {
+/**
+ * pdf.js and one worker for every PDF (a worker per document would parse its 1.3 MB each time).
+ * Like every module here, a download that failed (offline) is tried again by the next letter.
+ */
+const loadPdfjs = once(() =>
+  import('pdfjs-dist/legacy/build/pdf.mjs').then((module) => {
     module.GlobalWorkerOptions.workerSrc = ocrUrl('pdf.worker.min.mjs');
     return { module, worker: new module.PDFWorker({ verbosity: module.VerbosityLevel.ERRORS }) };
-  }));
+  }),
+);
 
 async function openPdf(bytes: Uint8Array): Promise<PdfDocumentLike> {
   const { module, worker } = await loadPdfjs();
@@ -65,8 +68,8 @@ async function renderPdfPage(page: PdfPageLike, longSide: number): Promise<Blob>
   }
 }
 
-let imageSizeModule: Promise<typeof import('image-size')> | undefined;
-const sizeOf = async (bytes: Uint8Array) => (await (imageSizeModule ??= import('image-size'))).imageSize(bytes);
+const loadImageSize = once(() => import('image-size'));
+const sizeOf = async (bytes: Uint8Array) => (await loadImageSize()).imageSize(bytes);
 
 async function imageSize(bytes: Uint8Array) {
   const { width, height } = await sizeOf(bytes);
@@ -110,10 +113,8 @@ async function prepareImage(bytes: Uint8Array, mime: LetterMime, longSide: numbe
   }
 }
 
-let coreFile: Promise<OcrFile> | undefined;
 /** The one core build this device runs: with SIMD where WebAssembly has it (every recent browser). */
-export const ocrCoreFile = () =>
-  (coreFile ??= simd().then((yes): OcrFile => (yes ? 'tesseract-core-simd-lstm.wasm.js' : 'tesseract-core-lstm.wasm.js')));
+export const ocrCoreFile = once(() => simd().then((yes): OcrFile => (yes ? 'tesseract-core-simd-lstm.wasm.js' : 'tesseract-core-lstm.wasm.js')));
 
 const session = createOcrSession<Blob>(async (log, languages) => {
   const [{ default: Tesseract }, core] = await Promise.all([import('tesseract.js'), ocrCoreFile()]);

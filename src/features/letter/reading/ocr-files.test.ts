@@ -25,7 +25,7 @@ describe('OCR_FILES', () => {
   });
 
   it('keeps Chinese data out of what an English or Spanish reader fetches for offline use', () => {
-    for (const reader of ['en', 'es']) expect(offlineOcrLanguages(reader).map((language) => OCR_DATA_FILES[language])).not.toContain('chi_sim.traineddata');
+    for (const reader of ['en', 'es'] as const) expect(offlineOcrLanguages(reader).map((language) => OCR_DATA_FILES[language])).not.toContain('chi_sim.traineddata');
     expect(offlineOcrLanguages('zh').map((language) => OCR_DATA_FILES[language])).toContain('chi_sim.traineddata');
   });
 });

@@ -6,6 +6,7 @@
 // readerLanguage ('en', 'es', 'zh'; the page's language when not given) decides whether Chinese is
 // read from the start and kept for offline use (a Chinese reader) or only fetched when a page
 // turns out to be Chinese (everyone else): src/core/letters/ocr-languages.ts.
+import { fromHtmlLang, type Language } from '../../../core/language';
 import { LETTER_FILE_HEAD_BYTES, LETTER_FILE_MAX_BYTES, LetterFileError, checkLetterFile } from '../../../core/letters/letter-file';
 import { offlineOcrLanguages } from '../../../core/letters/ocr-languages';
 import { readLetter, type LetterText, type ReadLetterOptions, type ReadProgress } from '../../../core/letters/read-letter';
@@ -15,7 +16,7 @@ import { OCR_DATA_FILES, type OcrFile } from './ocr-files';
 export type { LetterText, ReadProgress } from '../../../core/letters/read-letter';
 
 /** The person's language when the caller does not say: the one Pali's screens are in (i18n sets <html lang>). */
-const pageLanguage = () => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined);
+const pageLanguage = () => (typeof document === 'undefined' ? undefined : fromHtmlLang(document.documentElement.lang));
 
 export async function readLetterInBrowser(file: File, onProgress?: (progress: ReadProgress) => void, options: ReadLetterOptions = {}): Promise<LetterText> {
   // Checked on the first bytes before the whole file is read into memory.
@@ -44,7 +45,7 @@ const OCR_CACHE = 'pali-ocr';
  * reader's Chinese data waits until a page needs it. Files already kept cost nothing. Skipped
  * offline and in data-saver mode. Resolves true when every file was fetched; never rejects.
  */
-export async function prepareOcrForOffline(readerLanguage: string | undefined = pageLanguage()): Promise<boolean> {
+export async function prepareOcrForOffline(readerLanguage: Language | undefined = pageLanguage()): Promise<boolean> {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   if (!navigator.onLine || connection?.saveData) return false;
   try {

@@ -3,7 +3,8 @@
 // reads English) and the phone numbers come from the rights content, so the card never says
 // anything the page does not.
 import { EMERGENCY_CONTACTS, RIGHTS_SECTIONS } from '../../../content/rights';
-import type { CardLanguage, WalletCard } from '../../../core/rights/wallet-card-layout';
+import type { WalletCard } from '../../../core/rights/wallet-card-layout';
+import type { Language } from '../../../core/language';
 
 /** Looks up a key of the `rights` namespace (i18next's `t`, or a plain lookup in Node). */
 export type Translate = (key: string) => string;
@@ -40,7 +41,7 @@ function display(number: string): string {
   return contact.display;
 }
 
-export function makeWalletCard(language: CardLanguage, t: Translate): WalletCard {
+export function makeWalletCard(language: Language, t: Translate): WalletCard {
   const card = (key: string) => t(`walletCard.card.${key}`);
   return {
     language,
@@ -74,4 +75,4 @@ export function translateFrom(strings: Record<string, unknown>): Translate {
   };
 }
 
-export const walletCardFileName = (language: CardLanguage, format: 'pdf' | 'png') => `pali-wallet-card-${language}.${format}`;
+export const walletCardFileName = (language: Language, format: 'pdf' | 'png') => `pali-wallet-card-${language}.${format}`;
