@@ -1,6 +1,7 @@
-// Lint rules, including the one-way imports of DESIGN.md ("app → features → core/content/data/
-// ui/i18n"; a feature never imports another feature; core stays free of the browser; only data
-// touches Dexie or supabase-js). Lint enforces these so nobody has to remember them.
+// Lint rules, including the one-way imports of docs/architecture.md ("app → features →
+// core/content/data/ui/i18n"; a feature never imports another feature; core stays free of the
+// browser; only data touches Dexie or supabase-js). Lint enforces these so nobody has to remember
+// them.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, flatConfigs as importX } from 'eslint-plugin-import-x';

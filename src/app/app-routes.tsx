@@ -1,4 +1,4 @@
-// The route table of the spec, in one place. Every screen is its own lazily loaded chunk (all of
+// The route table, in one place. Every screen is its own lazily loaded chunk (all of
 // them precached by the service worker), so the first view downloads only what it shows.
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { lazyPage } from './lazy-page';

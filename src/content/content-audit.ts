@@ -1,4 +1,4 @@
-// The content audit (issue 21, `npm run content:audit`): which claims a person cannot yet stake a
+// The content audit (`npm run content:audit`): which claims a person cannot yet stake a
 // trip or a deadline on. Structural gaps (no source, an unofficial source with no reason given,
 // "call" with no number)
 // are for the content tests to hold at none; the calendar (checks past their shelf life) and

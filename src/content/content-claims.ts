@@ -1,4 +1,4 @@
-// Every sourced claim in Pali's content, as one list the content audit reads (issue 21): each
+// Every sourced claim in Pali's content, as one list the content audit reads: each
 // place, emergency number, rights section and card, eligibility task and card, appointment task,
 // pack purpose, letter kind and assistant fact, with the page it comes from, the day it was
 // compared with that page (null: nobody could confirm it; undefined: the content has no check date

@@ -1,4 +1,4 @@
-// Pali's content holds no structural gap (issue 21): every claim the content audit reads (places,
+// Pali's content holds no structural gap: every claim the content audit reads (places,
 // emergency numbers, rights sections and cards, eligibility tasks and cards, appointment tasks, pack
 // purposes, letter kinds, assistant facts) names a source, an unofficial source says why it is cited
 // (provenance.ts PUBLISHERS), and a card that tells people to call gives a number. The calendar

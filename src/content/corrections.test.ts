@@ -1,4 +1,4 @@
-// The corrections an outside check of Pali's content found (issue 21, "What the check found"): one
+// The corrections an outside check of Pali's content found: one
 // test per finding, named after it. Each asserts that the corrected words are on the item that
 // carries them in English, Spanish and Chinese (on numbers and names, not exact prose), that the
 // wrong old claim is gone where there was one, and that the item cites the official page the

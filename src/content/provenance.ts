@@ -1,4 +1,4 @@
-// Where Pali's facts come from and how long a check of them holds (issue 21): the rules every
+// Where Pali's facts come from and how long a check of them holds: the rules every
 // content audit and content test applies. A source is official when it is a government page
 // (.gov, a Massachusetts state or town site, the state's education department) or the page of
 // the place or organisation the fact is about (its own website); anything else must say why it

@@ -1,6 +1,6 @@
-// The profile's activity filters (spec: /profile, Activity): a time period (all, past 7, 30 or 90
+// The profile's activity filters (/profile, Activity): a time period (all, past 7, 30 or 90
 // days) and a type (all, letters, eligibility checks, auto-fill forms), newest first, at most
-// ACTIVITY_LIST_LIMIT entries. The stored activity_type values are the spec's English strings;
+// ACTIVITY_LIST_LIMIT entries. The stored activity_type values are fixed English strings;
 // they are data, never shown untranslated when Pali knows them.
 
 export const ACTIVITY_LIST_LIMIT = 100;

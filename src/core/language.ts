@@ -1,7 +1,7 @@
 // Pali's three languages. Inside the code a language is always its content key, the key built-in
 // content is written under ({ en, es, zh }; 'zh' is Simplified Chinese). Two other spellings live
 // at the edges, and only this file converts between them:
-// - the stored code, 'en' | 'es' | 'cn' (the spec's product code): what profiles, help requests
+// - the stored code, 'en' | 'es' | 'cn' (the product code): what profiles, help requests
 //   and content reports hold (the migrations check it) and what the browser keeps as the choice;
 // - the HTML language tag, 'en' | 'es' | 'zh-Hans': <html lang>, i18next's languages (so Intl and
 //   plural rules work) and mail headers.

@@ -1,4 +1,4 @@
-// "Download my data" and "Delete my account" (issue 4, beyond the spec). The download is what the
+// "Download my data" and "Delete my account". The download is what the
 // device holds after a refresh from the server (so it is complete when online and still works
 // offline); deletion runs on the server (the delete-account function removes every row and
 // uploaded file) and only then clears this device.

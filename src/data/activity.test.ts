@@ -1,4 +1,4 @@
-// Steps the spec logs only for signed-in people leave nothing behind for a guest.
+// Steps logged only for signed-in people leave nothing behind for a guest.
 import { afterEach, expect, it, vi } from 'vitest';
 import { recordActivityWhenSignedIn } from './activity';
 import { setSignedIn, setSignedOut } from './session-store';

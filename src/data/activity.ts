@@ -1,5 +1,5 @@
-// The activity history (spec: activity_log): what a person did in Pali, newest first. Written to
-// the device first and synced when signed in; a guest's stays on the device (issue 4).
+// The activity history (activity_log): what a person did in Pali, newest first. Written to
+// the device first and synced when signed in; a guest's stays on the device.
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { currentOwner, useCurrentOwner } from './current-owner';
@@ -47,7 +47,7 @@ export function recordActivity(input: NewActivity): Promise<WriteResult> {
 }
 
 /**
- * For the steps the spec logs only for signed-in people (an eligibility check, a packet made): a
+ * For the steps logged only for signed-in people (an eligibility check, a packet made): a
  * guest's are not kept at all. Resolves to null for a guest.
  */
 export async function recordActivityWhenSignedIn(input: NewActivity): Promise<WriteResult | null> {

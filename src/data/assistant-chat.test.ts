@@ -1,6 +1,6 @@
 // The chat call through the unmodified supabase-js client, with the network replaced by a fetch
 // that answers as ai-assistant does: the request's shape, the stream read as it grows, the
-// conversation id adopted from the header, and each failure's code (the spec's 429, 402 and the
+// conversation id adopted from the header, and each failure's code (429, 402 and the
 // rest, no connection, a stream cut short, a send the person cancelled). The real local server
 // is exercised by the integration tests.
 import { createClient } from '@supabase/supabase-js';

@@ -2,7 +2,7 @@
 // messages, the conversation id (or null) and the reader's language; the answer is a server-sent
 // event stream read by readChatStream, and the X-Conversation-Id header names the conversation
 // (the server creates one for a signed-in person who sent none).
-// Rules: every failure is an AssistantChatError whose `code` the screen maps to the spec's toasts
+// Rules: every failure is an AssistantChatError whose `code` the screen maps to its toasts
 // (429 rate_limited, 402 unavailable, 404 not_found, 409 too_many_conversations (the per-person
 // quota), 401 session_ended, no connection offline, anything else failed, including a
 // stream that ended without [DONE]); nothing here shows text to people. A call the caller aborted

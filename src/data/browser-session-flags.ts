@@ -1,4 +1,4 @@
-// Keeps the two per-tab flags of the spec in session storage: the guest flag (set by "Continue as
+// Keeps the two per-tab flags in session storage: the guest flag (set by "Continue as
 // Guest") and the path to return to after signing in. Both end with the browser session by design.
 // Values are re-validated on read: session storage can be edited by anyone at the keyboard.
 import { create } from 'zustand';

@@ -1,4 +1,4 @@
-// "Something wrong here?" reports about a place, a rights section or a checklist (issue 21 item 5).
+// "Something wrong here?" reports about a place, a rights section or a checklist.
 // Kept and sent exactly like requests for help (help-requests.ts): written to the device first, so
 // a report typed in a waiting room with no signal waits in IndexedDB and goes when the signal
 // returns. A signed-in person's go with their other changes (their sync retries and backs off); a

@@ -1,4 +1,4 @@
-// The signed-in person's assistant conversations on this device (spec: ai_conversations), newest
+// The signed-in person's assistant conversations on this device (ai_conversations), newest
 // first. Written to the device first and synced through the outbox; the sync engine keeps the copy
 // with the newest `updated_at` (sync-tables.ts) and pulls them on sign-in, so they follow the
 // person to other devices.

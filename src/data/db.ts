@@ -1,5 +1,6 @@
-// The device store: everything a person saves lives here first and syncs later (see DESIGN.md
-// "Data and sync"). Every synced record carries a client-made UUID so replays are idempotent.
+// The device store: everything a person saves lives here first and syncs later (see
+// docs/architecture.md "Data and sync"). Every synced record carries a client-made UUID so replays
+// are idempotent.
 // Rules: only `src/data` opens this database; screens read it through hooks in this folder. A
 // schema change is a new version below, never an edit of an old one (people's phones hold v1).
 import { Dexie, type EntityTable } from 'dexie';
@@ -58,7 +59,7 @@ export class PaliDatabase extends Dexie {
       ai_conversations: 'id, owner, [owner+updated_at]',
       help_requests: 'id, owner',
     });
-    // "Something wrong here?" reports (issue 21): sent like requests for help, never pulled.
+    // "Something wrong here?" reports: sent like requests for help, never pulled.
     this.version(3).stores({
       content_reports: 'id, owner',
     });

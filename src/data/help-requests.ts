@@ -1,4 +1,4 @@
-// Requests for a person's help (the spec's letter, appointment and pack request forms) and Book &
+// Requests for a person's help (the letter, appointment and pack request forms) and Book &
 // Prepare's monitor form. Written to the device first, like every save, so a request made in a
 // waiting room with no signal is sent when the signal returns. A signed-in person's go with their
 // other changes; a guest's go with the public (anon) key, which may only insert requests without

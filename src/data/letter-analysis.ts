@@ -1,4 +1,4 @@
-// Explain My Letter's server path (issue 7): the letter goes to the person's private folder in the
+// Explain My Letter's server path: the letter goes to the person's private folder in the
 // letter-uploads bucket, then the analyze-letter function explains it (with the AI model when one
 // is configured, counting against the free tier of 2 a month), and the screen can show what is
 // left of the free tier. Guests and people offline use the on-device engine instead (the screen
@@ -27,9 +27,9 @@ export type LetterServiceErrorCode =
   | 'upload_failed'
   /** The person keeps as many letters on the server as they may (30, or 150 MB) until older ones are deleted. */
   | 'upload_quota'
-  /** The provider is busy (spec: "Rate Limit Exceeded"). */
+  /** The provider is busy ("Rate Limit Exceeded"). */
   | 'rate_limited'
-  /** The provider has no credit left (spec: "Service Unavailable"). */
+  /** The provider has no credit left ("Service Unavailable"). */
   | 'out_of_credit'
   /** This month's free AI explanations are used; `allowance` says so. */
   | 'free_tier_used'

@@ -1,4 +1,4 @@
-// The signed-in person's profile (spec: profiles): read from the device, edited there first and
+// The signed-in person's profile (profiles): read from the device, edited there first and
 // synced; the newer of two edits wins (updated_at). It comes to the device with the first pull
 // after sign-in, so an edit before that is refused rather than sent as a row of blanks.
 import { useLiveQuery } from 'dexie-react-hooks';

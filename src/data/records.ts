@@ -60,7 +60,7 @@ export interface ConversationRecord extends DeviceOnlyFields {
   updated_at: string;
 }
 
-/** The spec's three request forms, and Book & Prepare's monitor form. */
+/** The three request forms, and Book & Prepare's monitor form. */
 export type HelpRequestKind = 'letter' | 'appointment' | 'pack' | 'monitor';
 
 export interface HelpRequestRecord extends DeviceOnlyFields {

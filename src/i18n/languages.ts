@@ -1,6 +1,6 @@
 // The language the app is shown in: how the saved choice and the browser's languages map onto
 // Pali's three (src/core/language.ts). The choice is saved under its stored code (`cn` for
-// Chinese, as the spec says); i18next runs on the HTML tags so Intl and plural rules work.
+// Chinese); i18next runs on the HTML tags so Intl and plural rules work.
 import { DEFAULT_LANGUAGE, fromStoredLanguage, languageOfTag, toStoredLanguage, type Language } from '../core/language';
 
 export const LANGUAGE_STORAGE_KEY = 'pali.language';

@@ -1,4 +1,4 @@
-// `npm run content:audit` (issue 21): every sourced claim in Pali's content that a person cannot
+// `npm run content:audit`: every sourced claim in Pali's content that a person cannot
 // yet rely on, as a table (the claim, its problems, its source's host, when its check stops
 // holding), then a one-line summary. Exits 0: the content tests, not this report, fail on
 // structural gaps; the calendar is for people to act on.

@@ -1,4 +1,4 @@
-// "Something wrong here?" (issue 21 item 5): a small text button under a place, a rights section or
+// "Something wrong here?": a small text button under a place, a rights section or
 // a checklist that opens a short inline form (what is wrong, and how to reach the sender if they
 // want an answer). The report is stored on the phone first and sent when there is a signal
 // (src/data/content-reports.ts); the status line says which, and changes to "Sent" once the server

@@ -1,4 +1,4 @@
-// Sharing text the way the spec asks: the phone's share sheet where there is one, else the
+// Sharing text: the phone's share sheet where there is one, else the
 // clipboard, else an e-mail draft. A share the person cancels is not an error and says nothing.
 
 export type ShareOutcome = 'shared' | 'copied' | 'email' | 'cancelled';

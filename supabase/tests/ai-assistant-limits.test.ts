@@ -1,7 +1,7 @@
 // ai-assistant without a model, and what it refuses, end to end on the real local server (PGlite
 // and, with TEST_DATABASE_URL, PostgreSQL): the on-device engine's answer streamed in the same
 // format and saved like a model's; input limits (400 with a code), other methods (405), a person
-// with as many conversations as the database keeps (409, the row quota of issue 14); and the
+// with as many conversations as the database keeps (409, the row quota); and the
 // rate limits per person and per address (429 with Retry-After), counted in the database, all or
 // nothing, by an address the caller cannot choose, in a function only the service role may call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

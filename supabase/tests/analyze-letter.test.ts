@@ -182,7 +182,7 @@ describe.each(SERVER_DATABASES)('analyze-letter with a model, on %s', (database)
     expect(dates).not.toContain('2026-12-25');
     expect(dates).toEqual(expect.arrayContaining(['2026-11-19', '2026-12-11']));
     // The letterhead (the RMV) overrules the model's sender, and the model's unknown kind gives way
-    // to the rules' (issue 15: no kind whose sender contradicts the letter). Five days left makes it
+    // to the rules' (no kind whose sender contradicts the letter). Five days left makes it
     // urgent: the alert shows for the close deadline, but a road test needs no lawyer.
     expect(analysis).toMatchObject({ kind: 'rmv-road-test', sender: 'rmv', urgencyLevel: 'high', legalHelp: false, legalHelpReason: 'deadline' });
   });
@@ -368,7 +368,7 @@ describe('analyze-letter with no model configured', () => {
     const result = await analyze(person.client, { path });
 
     expect(result.status).toBe(200);
-    // A clerk-magistrate (show cause) hearing notice: its own kind since issue 15.
+    // A clerk-magistrate (show cause) hearing notice: a kind of its own.
     expect(result.body.analysis).toMatchObject({ engine: 'device', kind: 'clerk-magistrate-hearing', sender: 'court', legalHelp: true });
   }, 60_000);
 

@@ -1,4 +1,4 @@
-// /rest/v1 through the unmodified supabase-js client: every table call the spec lists, with its
+// /rest/v1 through the unmodified supabase-js client: every table call the app makes, with its
 // filters and ordering, and the database's policies deciding — on PGlite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_DATABASES, startTestServer, type TestServer } from './support/test-server';

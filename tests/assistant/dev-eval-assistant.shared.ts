@@ -1,5 +1,5 @@
-// Scores the on-device assistant against the development question set (issue 16,
-// tests/fixtures/assistant-dev): what an expert helper's answer must hold, checked on the answer's
+// Scores the on-device assistant against the development question set
+// (tests/fixtures/assistant-dev): what an expert helper's answer must hold, checked on the answer's
 // text and its parsed redirects and services. Shared by `npm run eval:assistant` and the floors in
 // dev-questions-accuracy.test.ts.
 import { answerQuestion } from '../../src/core/assistant/answer-question';

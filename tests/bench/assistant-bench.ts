@@ -1,4 +1,4 @@
-// How fast the on-device assistant is (issue 8, "Performance"), in Node on this machine:
+// How fast the on-device assistant is, in Node on this machine:
 //   1. building the guide index of each language from scratch: target under 200 ms. The first
 //      build in a fresh process is the figure (it is what a phone pays on its first question,
 //      JIT and Intl.Segmenter's dictionary loading included); later builds are shown beside it.

@@ -2,13 +2,13 @@
 // engine (intent rules, danger classifier and its examples, guide index, composer) and the guides
 // (src/core/assistant/answer-question.ts, loaded when the first question is asked offline), and
 // the facts' and guides' packs of the answer's language (src/features/assistant/device-content.ts): the worst
-// language is the figure. Issue 16 lets it grow by 60 kB gzip at most, and keeps it out of the
+// language is the figure. It may grow by 60 kB gzip at most, and stays out of the
 // first view.
 import { firstView, type ViteManifest } from './first-view';
 import { sumSizes, type FileSize } from './sizes';
 import { LANGUAGES } from '../../src/core/language';
 
-/** The same download before issue 16 (commit 8743c20), measured with this file's method on that commit's build. */
+/** The earlier baseline of the same download (commit 8743c20), measured with this file's method on that commit's build. */
 export const ASSISTANT_ENGINE_BEFORE_ISSUE_16_GZIP = 159_933;
 export const ASSISTANT_ENGINE_GROWTH_ALLOWED_GZIP = 60_000;
 

@@ -1,4 +1,4 @@
-// The assistant's streaming from the local server (issue 8, "Performance"), over real HTTP:
+// The assistant's streaming from the local server, over real HTTP:
 //   1. time to the first streamed byte of a guest's answer with no model configured (the on-device
 //      engine's answer, after the JWT check, the rate-limit count in the database and the engine);
 //      target under 100 ms (median; p95 shown);

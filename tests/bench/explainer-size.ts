@@ -7,9 +7,9 @@ import { sumSizes, type FileSize } from './sizes';
 import { LANGUAGES, type Language } from '../../src/core/language';
 
 /**
- * The same download before issue 15 (commit 1dc2715: explain-letter, classify-letter, find-dates
+ * The earlier baseline of the same download (commit 1dc2715: explain-letter, classify-letter, find-dates
  * with chrono-node, form-hints, the letters index and every kind in three languages), measured
- * with this file's method on that commit's build. Issue 15 allows it to grow by 40 kB at most.
+ * with this file's method on that commit's build. It may grow by 40 kB at most.
  */
 export const EXPLAINER_BEFORE_ISSUE_15_GZIP = 47_639;
 export const EXPLAINER_GROWTH_ALLOWED_GZIP = 40_000;

@@ -1,7 +1,7 @@
-// Accounts end to end, in Chromium against a server of its own with a real SMTP server on loopback
-// (issue 4): sign up, edit the profile, work offline and come back, a second device seeing the
+// Accounts end to end, in Chromium against a server of its own with a real SMTP server on loopback:
+// sign up, edit the profile, work offline and come back, a second device seeing the
 // changes, sign-out clearing the device, a password reset by e-mail, and a reminder mailed once,
-// to an address confirmed through its link (issue 14), and a sign-in e-mail changed only through
+// to an address confirmed through its link, and a sign-in e-mail changed only through
 // the link sent to the new address.
 import { readFile } from 'node:fs/promises';
 import type { Browser } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Pali Assistant end to end (issue 8), in Chromium against the built app. As a guest, on the
+// Pali Assistant end to end, in Chromium against the built app. As a guest, on the
 // shared server with no model: the welcome dialog, an answer streamed from Pali's guides with its
 // markup turned into links and the urgent service alert leading to the map, the local "find
 // services" rule with no call, an answer on the phone with no signal, and a photo of a letter read

@@ -1,4 +1,4 @@
-// Language (spec: en, es, cn): the header selector switches at once and is remembered; a first
+// Language (en, es, cn): the header selector switches at once and is remembered; a first
 // visit follows the browser's language; a damaged stored value never breaks start-up.
 import type { Page } from '@playwright/test';
 import { heading1 } from './support/app';

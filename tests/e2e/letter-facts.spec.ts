@@ -1,4 +1,4 @@
-// Explain My Letter on a letter of no known kind (issue 15): a clinic's appointment reminder, read
+// Explain My Letter on a letter of no known kind: a clinic's appointment reminder, read
 // on the phone from its PDF. The result still tells the person where and when to go, what the
 // letter asks them to bring, and whom to call, and raises no legal-help alarm.
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// Explain My Letter end to end (issue 7), in Chromium against the built app: a two-page PDF and a
+// Explain My Letter end to end, in Chromium against the built app: a two-page PDF and a
 // phone photo explained on the phone with the network off (pdf.js and tesseract.js from Pali's own
 // files, kept by the service worker), the fields the letter fills, the result's badge, quote and
 // legal help; then, signed in, the reminder in the Pali calendar, the .ics file, sharing, and the

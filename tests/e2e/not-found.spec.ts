@@ -6,7 +6,7 @@ import { t } from './support/locales';
 
 test('an unknown path shows "Oops! Page not found" with a working link home', async ({ page }) => {
   await page.goto('/this/page/does-not-exist');
-  // The spec names this English text, so it is checked word for word as well as against the file.
+  // This English text is fixed, so it is checked word for word as well as against the file.
   await expect(heading1(page)).toHaveText('Oops! Page not found');
   await expect(heading1(page)).toHaveText(t('en', 'errors.notFound.title'));
   await expect(page).toHaveTitle(`${t('en', 'errors.notFound.title')} · Pali`);

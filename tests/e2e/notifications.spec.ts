@@ -1,6 +1,6 @@
-// Toasts (spec: a "Close toast" control, auto-dismiss, swipe to dismiss, Alt+T to reach them). Swipe
+// Toasts (a "Close toast" control, auto-dismiss, swipe to dismiss, Alt+T to reach them). Swipe
 // is Sonner's own gesture; driven by synthetic mouse input it raced Sonner's state updates about one
-// run in fifteen, so it is not asserted here (see the closing note of issue 2). The
+// run in fifteen, so it is not asserted here. The
 // first visit raises a real one: "Pali is ready to work without internet" once the worker installs.
 import type { Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './support/app';

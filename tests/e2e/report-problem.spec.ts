@@ -1,4 +1,4 @@
-// "Something wrong here?" end to end (issue 21 item 5), on a phone-sized screen, against a server of
+// "Something wrong here?" end to end, on a phone-sized screen, against a server of
 // its own so the test can read the database: a guest's report written with no signal is kept on the
 // phone ("saved"), goes by itself when the signal returns ("sent"), and lands in content_reports
 // without a user; the open form has no axe violations; and in Spanish the form speaks Spanish.

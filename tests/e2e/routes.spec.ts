@@ -1,4 +1,4 @@
-// Every route of the spec's table in every language: the right heading in the right language,
+// Every route of the table in every language: the right heading in the right language,
 // <html lang> set for screen readers and hyphenation, no console errors, no axe violations.
 import { heading1 } from './support/app';
 import { expectNoAxeViolations } from './support/axe';

@@ -1,6 +1,6 @@
 // The letter explainer's server calls (src/data/letter-analysis.ts) against the real local server
 // and an OpenAI-compatible model on loopback: the upload lands in the person's own folder, the
-// function's answer and failures arrive as the codes the screen maps to the spec's messages, and
+// function's answer and failures arrive as the codes the screen maps to its messages, and
 // the free tier reads what the server counted.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
-// The sync engine against the real local server (DESIGN.md "Testing": sync gets adversarial
-// tests): duplicate delivery, replay after a crash between send and acknowledge, a refused entry
-// that must not block the rest, two devices of one person converging, a delete racing an edit,
-// and the server going away mid-save. Devices are Dexie databases on fake-indexeddb.
+// The sync engine against the real local server (docs/architecture.md "Testing": sync gets
+// adversarial tests): duplicate delivery, replay after a crash between send and acknowledge, a
+// refused entry that must not block the rest, two devices of one person converging, a delete racing
+// an edit, and the server going away mid-save. Devices are Dexie databases on fake-indexeddb.
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';

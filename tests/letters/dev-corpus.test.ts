@@ -1,4 +1,4 @@
-// Keeps the development corpus (issue 15) honest as a fixture: every letter has an expectation and
+// Keeps the development corpus honest as a fixture: every letter has an expectation and
 // every expectation a letter, paraphrases point at a letter that exists and promise the same facts,
 // dates are real ISO dates no later than the corpus's "today", and every phone the person is meant to
 // tap is printed in the letter. It checks the fixtures only, never the engine.

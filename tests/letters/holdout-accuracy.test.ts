@@ -4,7 +4,7 @@
 // Measured blind first (2026-11-25: sender 90 %, deadline 86.7 %, appointment 86.7 %, asks 83.3 %,
 // legal help 93.3 %, no wrong kind); the general rules its misses showed were then fixed, so it is
 // no longer blind: it stays as a second check that the rules are not tuned to the development
-// corpus. The floors are what the hidden letters are held to (issue 15).
+// corpus. The floors are what the hidden letters are held to.
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EXPECTED_HOLDOUT } from '../fixtures/letters-holdout/expected-holdout';

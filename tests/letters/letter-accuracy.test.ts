@@ -16,7 +16,7 @@ import { accuracyTable, EXPECTED, explain, fixture, fixtureBytes, fixtureFiles, 
 
 describe('the sample letters', () => {
   it('cover every letter kind, here or in the development corpus, each with its expectations, text and PDF', () => {
-    // The sample letters were written for issue 7's kinds (English and Spanish); issue 15's kinds
+    // The sample letters were written for the first kinds (English and Spanish); the later kinds
     // are in tests/fixtures/letters-dev, with their paraphrases.
     const expectedKinds = new Set([...Object.values(EXPECTED), ...Object.values(DEV_EXPECTED)].map((each) => each.kind));
     for (const kind of LETTER_KIND_IDS) expect(expectedKinds.has(kind), kind).toBe(true);
@@ -29,7 +29,7 @@ describe('the sample letters', () => {
 
   it('have a photo of one language of every kind, and stay small', () => {
     const files = fixtureFiles();
-    // Every kind these letters hold (issue 15's kinds are photographed with the development corpus).
+    // Every kind these letters hold (the later kinds are photographed with the development corpus).
     const kinds = new Set(NAMES.map((name) => name.split('.')[0]!).filter((stem) => (LETTER_KIND_IDS as readonly string[]).includes(stem)));
     for (const kind of kinds) expect(PHOTOGRAPHED.some((name) => name.startsWith(`${kind}.`)), kind).toBe(true);
     const photos = files.filter((file) => file.endsWith('.jpg'));

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NAV_MENUS } from './navigation';
 
-// Radix's navigation menu gives the behaviour the spec asks for: hover opens after a short delay,
+// Radix's navigation menu gives the behaviour we want: hover opens after a short delay,
 // moving between triggers within the skip window opens at once, leaving closes after 150 ms, and
 // click, touch and keyboard (arrows, Escape, Tab) work the same way.
 const HOVER_OPEN_DELAY_MS = 150;

@@ -4,7 +4,7 @@ import { loadSonner, toasterIsMounted } from '../../ui/toast';
 import { whenIdle } from '../../ui/when-idle';
 import './notifications.css';
 
-// Sonner gives the spec's toasts: a close control on each, auto-dismiss, swipe to dismiss, and
+// Sonner gives the toasts: a close control on each, auto-dismiss, swipe to dismiss, and
 // Alt+T to move focus to them. It loads once the page is idle, off the first view's critical path.
 const Toaster = lazy(() =>
   loadSonner().then(({ Toaster: SonnerToaster }) => ({

@@ -8,7 +8,7 @@ import { toast } from '../../ui/toast';
 const SignOutConfirm = lazy(() => import('./sign-out-confirm').then((module) => ({ default: module.SignOutConfirm })));
 
 /**
- * Signs out and goes home (spec: "Sign out (returns to /)"). Changes not yet on the server are not
+ * Signs out and returns to /. Changes not yet on the server are not
  * thrown away silently: the person is asked first, and can cancel to keep them.
  */
 export function useSignOut(callbacks: { onSignedOut?: () => void; onAsking?: () => void; onKept?: () => void } = {}) {

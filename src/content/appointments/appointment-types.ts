@@ -1,4 +1,4 @@
-// The shape of a Book & Prepare task (spec: Office entry and its what-to-bring checklist), as zod
+// The shape of a Book & Prepare task (an office entry and its what-to-bring checklist), as zod
 // schemas the content tests validate with; the types come from them. The app imports only the
 // types and the constants (appointment-constants.ts), so zod never reaches the browser bundle.
 import { z } from 'zod';

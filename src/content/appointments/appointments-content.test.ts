@@ -1,6 +1,6 @@
 // The Book & Prepare content, checked as the screen and its readers rely on it: every task valid
-// and complete in English, Spanish and Chinese, the spec's ten tasks in order under the right tab,
-// checklist ids unique, offices that exist in the city guide, and the spec's fees stated.
+// and complete in English, Spanish and Chinese, the ten tasks in order under the right tab,
+// checklist ids unique, offices that exist in the city guide, and the fixed fees stated.
 import { describe, expect, it } from 'vitest';
 import { PLACES } from '../places';
 import { LocalizedSchema } from '../places/place-types';

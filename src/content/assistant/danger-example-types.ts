@@ -1,4 +1,4 @@
-// The shape of the examples the assistant's danger classifier learns from (issue 16): questions as
+// The shape of the examples the assistant's danger classifier learns from: questions as
 // people really type them, in one language, sorted by the danger they show. The classifier learns
 // the wording of danger from them, inflected, indirect, misspelled and mixed, instead of matching a
 // fixed list of phrases; 'none' teaches it what is not danger, above all questions that merely

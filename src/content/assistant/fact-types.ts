@@ -1,4 +1,4 @@
-// The shape of the assistant's facts (issue 16, "answer with the fact first"): short sentences that
+// The shape of the assistant's facts (answer with the fact first): short sentences that
 // answer one kind of question about one topic ("A REAL ID costs $50 …"), in English, Spanish and
 // Chinese, each with its official source and the day it was compared with that source. The engine
 // reads what a question asks (cost, documents, hours, …) and about what (the topic's keywords), and

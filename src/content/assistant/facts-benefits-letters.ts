@@ -1,10 +1,10 @@
-// Facts for benefits and official letters (issue 16, "answer with the fact first"): MassHealth
+// Facts for benefits and official letters (answer with the fact first): MassHealth
 // appeals and renewals, the SNAP recertification interview, utility shut-offs, fuel assistance,
 // child care financial assistance, IRS letters, Social Security overpayments, unemployment
 // fact-finding and appeals, and jury summonses. Every fact was compared on 2026-11-26 with the page
 // in its `source`, found with the search tool's stored `pages` corpus (a stored copy, not the live
 // web): mass.gov, malegislature.gov, the Code of Massachusetts Regulations (read on
-// regulations.justia.com and casetext.com; cited at Cornell's copy since issue 21: 130 CMR 610.015
+// regulations.justia.com and casetext.com; cited at Cornell's copy instead: 130 CMR 610.015
 // and 610.036 were compared again on 2026-11-26 with their text, while 130 CMR 502.007 and
 // 106 CMR 366.340 were not and are `checked: null`), irs.gov, ssa.gov, MassHealth's training forum
 // (masshealthmtf.org), MASSCAP (the association of the agencies that run fuel assistance), and

@@ -2,7 +2,7 @@
 // vaccines), immigration (ICE at the door, the right to remain silent, green card renewal, work
 // permits) and food (SNAP, WIC). Each fact was compared on 2026-11-26 with the page in `source`,
 // found with the search tool's pages corpus (and its docs corpus, which had nothing better).
-// Sources replaced on 2026-11-26 (issue 21; news, law-firm and reproduction sites are not cited):
+// Sources replaced on 2026-11-26 (news, law-firm and reproduction sites are not cited):
 // - M.G.L. c. 76 s. 15 now cites malegislature.gov; its words were compared that day with the
 //   statute's text as reproduced (lawserver.com, and a school district's policy quoting it), as
 //   malegislature.gov's page was not among the stored pages.

@@ -1,4 +1,4 @@
-// Facts for places and services (issue 16, "answer with the fact first"): Mass 211, emergency
+// Facts for places and services (answer with the fact first): Mass 211, emergency
 // family shelter, food pantries and school meals, free English (ESOL) classes, library cards,
 // citizenship, immigration legal help, MBTA reduced fares, the Health Connector and birth
 // certificates. Every fact was compared on 2026-11-26 with the page in its `source`, found with the

@@ -1,4 +1,4 @@
-// Facts for work and housing questions (issue 16, "answer with the fact first"): minimum wage,
+// Facts for work and housing questions (answer with the fact first): minimum wage,
 // unpaid wages, earned sick time, workers' compensation, unemployment, security deposits, heat and
 // repairs, eviction and rent increases. Every fact was compared on 2026-11-26 with the page in its
 // `source`, found with the search tool's stored `pages` corpus (a stored copy, not the live web):
@@ -8,7 +8,7 @@
 //   (stored at http://; cited here with https); that page states them, so the fact is checked, and
 //   it still says it is an older page and to check the number.
 // - No state page was found saying that workers' compensation covers workers whatever their
-//   immigration status (only a worker-advocacy page said so), so that claim was removed (issue 21);
+//   immigration status (only a worker-advocacy page said so), so that claim was removed;
 //   the eligibility fact now only sends people to the DIA or legal aid to ask (`checked: null`).
 // - The 90-day wait before using earned sick time is in the statute (c. 149, s. 148C(d)(1)), now
 //   its cited source; it was read on 2026-11-26 only in copies of the Attorney General's notice and

@@ -3,7 +3,7 @@
 // import core, so the service types are written out here: src/core/assistant/assistant-types.ts
 // lists the same ones (assistant-content.test.ts checks it).
 
-/** The spec's four service types (section 3, "Assistant markup in replies"). */
+/** The four service types of the assistant markup (see src/core/assistant/reply-markup.ts). */
 export const INTENT_SERVICE_TYPES = ['LEGAL_SERVICE_NEEDED', 'MEDICAL_SERVICE_NEEDED', 'RMV_SERVICE_NEEDED', 'SCHOOL_SERVICE_NEEDED'] as const;
 
 /** URGENT is the one the screen treats specially; everything else is NORMAL. */

@@ -1,4 +1,4 @@
-// The shape of the assistant's intent rules (DESIGN.md "On-device assistant"), as zod schemas the
+// The shape of the assistant's intent rules (docs/architecture.md "Assistant"), as zod schemas the
 // content tests validate with; the types come from them. An intent is a set of words and phrases,
 // in English, Spanish and Chinese, that show what a question is about, and what Pali does about
 // it: the screens it offers (redirects), the guides it favours in the search, the kind of help to

@@ -1,7 +1,7 @@
 // Intents for immigration enforcement, courts, housing and lawyers: each points to Rights & Safety,
 // Explain My Letter or the legal-aid places, and says how soon to reach legal help. URGENT where
 // waiting can cost a home or a hearing: ICE, detention, arrest, someone at the door, a court date,
-// an eviction (issue 8).
+// an eviction.
 import type { AssistantIntent } from './intent-types';
 
 const LEGAL_URGENT = { type: 'LEGAL_SERVICE_NEEDED', urgency: 'URGENT' } as const;
@@ -38,7 +38,7 @@ export const LEGAL_INTENTS: AssistantIntent[] = [
       zh: ['拘留', '被抓', '逮捕', '驱逐出境', '遣返', '被带走', '关押'],
     },
     redirects: ['/map?category=legal', '/rights'],
-    // Detention happens anywhere in the state: the statewide referral line, not Boston's phone consultations (issue 21).
+    // Detention happens anywhere in the state: the statewide referral line, not Boston's phone consultations.
     guides: ['rights/atDoor', 'letter/immigration-court-hearing', 'emergency/16176540400'],
     service: LEGAL_URGENT,
   },

@@ -1,8 +1,8 @@
-// The ten eligibility tasks, their three groups and the three information cards (spec: Eligibility
-// checks, Eligibility task, Office entry), as plain constants with no zod, so the app can use them
+// The ten eligibility tasks, their three groups and the three information
+// cards, as plain constants with no zod, so the app can use them
 // without pulling zod into the browser bundle. eligibility-types.ts re-exports them next to the schemas.
 
-/** The spec's task ids, in the order the card grid shows them. */
+/** The task ids, in the order the card grid shows them. */
 export const TASK_IDS = [
   'mass-id',
   'real-id',
@@ -22,7 +22,7 @@ export const TASK_GROUPS = ['ids', 'health', 'school'] as const;
 export type TaskId = (typeof TASK_IDS)[number];
 export type TaskGroup = (typeof TASK_GROUPS)[number];
 
-/** The group each task belongs to (spec: "Tasks by category"). */
+/** The group each task belongs to. */
 export const TASK_GROUP: Readonly<Record<TaskId, TaskGroup>> = {
   'mass-id': 'ids',
   'real-id': 'ids',
@@ -36,7 +36,7 @@ export const TASK_GROUP: Readonly<Record<TaskId, TaskGroup>> = {
   records: 'school',
 };
 
-/** The spec's informational cards: Mass ID vs REAL ID, MassHealth basics, school documents. */
+/** The informational cards: Mass ID vs REAL ID, MassHealth basics, school documents. */
 export const INFO_CARD_IDS = ['mass-id-vs-real-id', 'masshealth-basics', 'school-documents'] as const;
 
 export type InfoCardId = (typeof INFO_CARD_IDS)[number];

@@ -1,6 +1,6 @@
 // The eligibility content, checked as the screen and the rules need it: every task and card valid
-// and complete in English, Spanish and Chinese, in the spec's order and groups, with the questions
-// the decision rules name, enough questions for the rules' thresholds, the spec's facts stated
+// and complete in English, Spanish and Chinese, in their fixed order and groups, with the questions
+// the decision rules name, enough questions for the rules' thresholds, the fixed facts stated
 // (section 9), and no zod reachable from what the app imports.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -75,7 +75,7 @@ describe('eligibility tasks', () => {
   it('state the spec’s fees, ages and limits', () => {
     expect(english('mass-id')).toContain('$50');
     expect(english('real-id')).toContain('$50');
-    // The spec's "$30 plus a $30 test fee": on the RMV's pages the $30 covers the test, and a retest is $30 again.
+    // "$30 plus a $30 test fee": on the RMV's pages the $30 covers the test, and a retest is $30 again.
     expect(english('learners-permit')).toMatch(/\$30 fee\? It covers the permit test; if you fail, you pay \$30 again/);
     expect(english('learners-permit')).toMatch(/16 years old or older|16 or older/);
     expect(english('learners-permit')).toMatch(/under 18[^.]*driver education/);

@@ -1,4 +1,4 @@
-// The shape of the eligibility content (spec: Eligibility task, Eligibility result), as zod schemas
+// The shape of the eligibility content (tasks and results), as zod schemas
 // the content tests validate with; the types come from them. Each of the ten tasks asks 3 to 6
 // yes/no questions, where "yes" is the answer that brings the person closer to ready (the rules in
 // src/core/eligibility count the yes answers), and carries the three outcomes the rules choose
@@ -20,7 +20,7 @@ export const QuestionSchema = z.strictObject({
   text: LocalizedSchema,
 });
 
-/** What Pali says for one status (spec: Eligibility result: message, rationale, details). */
+/** What Pali says for one status (message, rationale, details). */
 export const OutcomeSchema = z.strictObject({
   /** One sentence. */
   message: LocalizedSchema,

@@ -1,7 +1,7 @@
-// The spec's three informational cards next to the eligibility checks: Mass ID vs REAL ID, MassHealth
+// The three informational cards next to the eligibility checks: Mass ID vs REAL ID, MassHealth
 // basics, and the papers a family needs for school. General information, not legal advice; the
-// points come from the pages in each card's `sources`, the fees and thresholds from the spec.
-// `checked` (issue 21) stays null on each card: on 2026-11-26 not every point could be compared
+// points come from the pages in each card's `sources`, the fees and thresholds are fixed figures.
+// `checked` stays null on each card: on 2026-11-26 not every point could be compared
 // with the pages in its `sources` (the RMV's and MassHealth's mass.gov pages were not all among the
 // search tool's stored pages), so none is stamped as checked.
 // The federal change from 1 October 2026 on `masshealth-basics` is cited to the statute itself,

@@ -1,9 +1,9 @@
-// The ten quick eligibility checks (spec: Eligibility checks, Eligibility task), in the spec's order.
+// The ten quick eligibility checks in their fixed order.
 // Each question is a yes/no question where "yes" brings the person closer to ready, because the
 // rules in src/core/eligibility count yes answers (m of w; unanswered counts as not yes). The one
 // exception is immunization's 'records', asked the other way round so that its rule reads right
 // (see the comment above that task). The comment above each task says how its rule reads with its
-// questions. Fees, ages and thresholds are the spec's (section 9); the rest comes from the pages in
+// questions. Fees, ages and thresholds are fixed figures the tests check; the rest comes from the pages in
 // each task's `sources`. General information, not legal advice.
 import { amount, POVERTY_TABLE, yearlyIncomeAt } from './poverty-table';
 import type { Task } from './eligibility-types';

@@ -1,6 +1,6 @@
-// Who writes the letters newcomers get (issue 15), as their letterheads and signatures name them:
-// finer than the spec's eight senders, so a Health Connector bill is not read as MassHealth, nor
-// the IRS as DTA. `sender` is the spec's value each agency's letters take. Names are lower case
+// Who writes the letters newcomers get, as their letterheads and signatures name them:
+// finer than the eight senders, so a Health Connector bill is not read as MassHealth, nor
+// the IRS as DTA. `sender` is the sender value each agency's letters take. Names are lower case
 // as letters write them (abbreviations too); a phone is given only where an official page shows it.
 // Bare words that other letters also use ("ice", "owner", "seguro social" as in a Social Security
 // number) are left out: they would name an agency in letters it did not write.

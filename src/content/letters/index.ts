@@ -1,4 +1,4 @@
-// Explain My Letter's content (issues 7 and 15): the agencies that write letters, the letter kinds,
+// Explain My Letter's content: the agencies that write letters, the letter kinds,
 // the words that name each sender, and the fixed lists and types the engine and the screen need.
 // No zod here: the schemas stay in letter-types.ts, for the content tests.
 export { AGENCIES } from './agencies';

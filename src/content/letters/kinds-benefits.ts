@@ -1,4 +1,4 @@
-// Letters from Massachusetts benefit offices (issue 15): DTA asking to recertify SNAP or stopping
+// Letters from Massachusetts benefit offices: DTA asking to recertify SNAP or stopping
 // benefits, and DUA asking questions about an unemployment claim or deciding against it. The DTA
 // interview itself stays `benefits-interview` (kinds.ts). Facts checked against each kind's
 // `sources`; the appeal periods are the ones the agencies' own pages give.

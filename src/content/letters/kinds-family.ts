@@ -1,4 +1,4 @@
-// Letters about a family's school, court, health plan and child support (issue 15): a school
+// Letters about a family's school, court, health plan and child support: a school
 // discipline hearing, a clerk-magistrate (show cause) hearing, a Health Connector premium bill and
 // a DOR Child Support Services notice. Facts checked against each kind's `sources`; where they did
 // not settle a right (a lawyer at a school hearing, a grace period), the text says less.

@@ -1,4 +1,4 @@
-// Letters about a home that are not (yet) a court case (issue 15): a landlord not renewing a lease
+// Letters about a home that are not (yet) a court case: a landlord not renewing a lease
 // or raising the rent, and a housing authority's yearly review of a household on Section 8 or in
 // public housing. A notice to quit and a summons stay `notice-to-quit` and `eviction-summons`
 // (kinds.ts). Facts checked against each kind's `sources`; general information, not legal advice.
@@ -65,7 +65,7 @@ export const HOUSING_KINDS: LetterKind[] = [
   },
   {
     id: 'rent-increase',
-    // A landlord's letter that is no step toward eviction: 'notsure', so the spec's eviction rule
+    // A landlord's letter that is no step toward eviction: 'notsure', so the eviction rule
     // does not raise a legal-help alarm (letters-content.test.ts lists this exception).
     sender: 'notsure',
     agency: 'landlord',

@@ -1,4 +1,4 @@
-// Notices that ask for little or for money (issue 15): a USCIS approval (nothing to do), a city's
+// Notices that ask for little or for money: a USCIS approval (nothing to do), a city's
 // parking ticket, and a utility bill that is past due but not yet a shutoff (`utility-shutoff` in
 // kinds.ts is the shutoff). Facts checked against each kind's `sources`. A ticket's citation of
 // "Section 20A 1/2" is the law's name, not a date: the text says so.

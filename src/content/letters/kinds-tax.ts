@@ -1,4 +1,4 @@
-// Letters about federal money (issue 15): the IRS proposing changes to a tax return (CP2000) or
+// Letters about federal money: the IRS proposing changes to a tax return (CP2000) or
 // asking for unpaid tax (CP14 and its reminders), and Social Security saying it paid too much.
 // Facts checked against each kind's `sources`; where they did not settle a detail (how long a
 // reminder gives, when collection stops), the text sends people to the notice instead of guessing.

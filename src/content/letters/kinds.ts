@@ -1,4 +1,4 @@
-// The kinds of letter Explain My Letter knows (issue 7; issue 15's are in kinds-*.ts and joined
+// The kinds of letter Explain My Letter knows (more are in kinds-*.ts and joined
 // at the end of this file): for each, the phrases that identify it in
 // an English or a Spanish letter, what it is and what to do in the reader's language, what to bring,
 // its baseline urgency, whether legal help is needed, and the phrases next to the date that matters.
@@ -1074,7 +1074,7 @@ const BASE_KINDS: LetterKind[] = [
         },
       },
     ],
-    // The day the notice ends (issue 21): 14 (or 30) days' notice ends the tenancy (G.L. c. 186, s. 11 and 12),
+    // The day the notice ends: 14 (or 30) days' notice ends the tenancy (G.L. c. 186, s. 11 and 12),
     // so the date shown is the notice's last day and a case can start only after it; s. 11 read on malegislature.gov on 2026-11-26.
     sources: [EVICTION, 'https://www.mass.gov/info-details/tenant-rights', 'https://malegislature.gov/Laws/GeneralLaws/PartII/TitleI/Chapter186/Section11'],
     lastVerified: VERIFIED,
@@ -1308,7 +1308,7 @@ const BASE_KINDS: LetterKind[] = [
       'https://www.mass.gov/respond-to-a-jury-duty-summons',
       'https://www.mass.gov/how-to/postpone-your-jury-service',
       'https://malegislature.gov/Laws/GeneralLaws/PartIII/TitleII/Chapter234A/Section24',
-      // The Final Summons and its 5 days (issue 21): read on malegislature.gov on 2026-11-26.
+      // The Final Summons and its 5 days: read on malegislature.gov on 2026-11-26.
       'https://malegislature.gov/Laws/GeneralLaws/PartIII/TitleII/Chapter234A/Section25',
     ],
     lastVerified: VERIFIED,
@@ -1650,5 +1650,5 @@ const BASE_KINDS: LetterKind[] = [
   },
 ];
 
-/** Every kind, in the order of LETTER_KIND_IDS: the first ones (issue 7), then issue 15's. */
+/** Every kind, in the order of LETTER_KIND_IDS: the first ones, then those of kinds-*.ts. */
 export const LETTER_KINDS: LetterKind[] = [...BASE_KINDS, ...TAX_KINDS, ...BENEFITS_KINDS, ...NOTICE_KINDS, ...HOUSING_KINDS, ...FAMILY_KINDS];

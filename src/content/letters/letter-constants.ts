@@ -1,10 +1,10 @@
-// The fixed lists of Explain My Letter's content (issue 7): the kinds of letter the on-device
+// The fixed lists of Explain My Letter's content: the kinds of letter the on-device
 // engine knows, who sends them, and the urgency levels, as plain constants with no zod, so the
 // engine and the screen can use them without pulling zod into the browser bundle.
 // letter-types.ts re-exports them next to the schemas.
 
 /**
- * Who a letter comes from, as the spec names them (its sender options). Content must not import
+ * Who a letter comes from, as the sender options name them. Content must not import
  * core, so the values are written out here: src/core/letters/letter-senders.ts must list the same
  * ones, in the same order (letters-content.test.ts checks it).
  */
@@ -13,12 +13,12 @@ export const SENDERS = ['rmv', 'masshealth', 'school', 'court', 'uscis', 'ice', 
 /** The senders a letter's own words can name: 'notsure' is what is left when none of them is found. */
 export const SIGNAL_SENDERS = ['rmv', 'masshealth', 'school', 'court', 'uscis', 'ice', 'eviction'] as const;
 
-/** The spec's urgency levels (the result's urgencyLevel). */
+/** The urgency levels (the result's urgencyLevel). */
 export const URGENCY = ['low', 'medium', 'high'] as const;
 
 /**
  * The languages every phrase list comes in. Lists may also carry Chinese phrases (`zh`), optional
- * while the engine learns to read Chinese letters (issue 15).
+ * while the engine learns to read Chinese letters.
  */
 export const LETTER_LANGUAGES = ['en', 'es'] as const;
 
@@ -78,7 +78,7 @@ export const LETTER_KIND_IDS = [
   'school-records',
   'utility-shutoff',
   'benefits-interview',
-  // Issue 15's kinds, in the order of kinds-tax, -benefits, -notices, -housing and -family.
+  // The later kinds, in the order of kinds-tax, -benefits, -notices, -housing and -family.
   'irs-proposed-change',
   'irs-balance-due',
   'ssa-overpayment',

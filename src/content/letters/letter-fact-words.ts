@@ -1,4 +1,4 @@
-// The sentences the explainer writes from a letter's facts (issue 15), whatever the letter's kind:
+// The sentences the explainer writes from a letter's facts, whatever the letter's kind:
 // who wrote, what they want, by when, where and when to be, what to bring, what happens if nothing
 // is done, the choices and whom to call. `{…}` are filled in by the engine; quotes are the letter's.
 import type { Localized } from '../places/place-types';

@@ -1,4 +1,4 @@
-// The shape of Explain My Letter's content (issues 7 and 15), as zod schemas the content tests
+// The shape of Explain My Letter's content, as zod schemas the content tests
 // validate with; the types come from them. An agency is who writes a letter, with the names its
 // letterheads use. A letter kind belongs to one agency and carries the phrases that identify it in
 // an English or a Spanish letter (and a Chinese one where known), what it is and what to do about it in the reader's language, its baseline
@@ -74,7 +74,7 @@ const phoneNumber = z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/);
  */
 export const AgencySchema = z.strictObject({
   id: z.enum(AGENCY_IDS),
-  /** The spec's sender value for this agency's letters ('notsure' for offices the spec does not name). */
+  /** The sender value for this agency's letters ('notsure' for offices not among the senders). */
   sender: z.enum(SENDERS),
   /** How the screen names the agency in the reader's language. */
   name: LocalizedSchema,
@@ -90,7 +90,7 @@ export const AgencySchema = z.strictObject({
 
 export const LetterKindSchema = z.strictObject({
   id: z.enum(LETTER_KIND_IDS),
-  /** The spec's sender value this kind belongs to ('notsure' for offices the spec does not name). */
+  /** The sender value this kind belongs to ('notsure' for offices not among the senders). */
   sender: z.enum(SENDERS),
   /** The agency that writes letters of this kind (agencies.ts); its sender is this kind's sender. */
   agency: z.enum(AGENCY_IDS),
@@ -108,7 +108,7 @@ export const LetterKindSchema = z.strictObject({
   urgency: z.enum(URGENCY),
   /**
    * Whether this kind of letter calls for legal help whatever its dates (court cases, ICE,
-   * eviction, USCIS requests for evidence and denials). The engine still applies the spec's rule
+   * eviction, USCIS requests for evidence and denials). The engine still applies the general rule
    * on top: high urgency, a court, ICE or eviction sender, or a deadline 7 or fewer days away.
    */
   legalHelp: z.boolean(),

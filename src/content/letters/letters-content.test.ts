@@ -1,7 +1,7 @@
 // Explain My Letter's content, checked as the engine and its readers rely on it: every kind valid
 // and complete in English, Spanish and Chinese, in the listed order; the senders the same as core's;
 // phrases that identify one kind (or one sender) only, as the engine matches them (folded, whole
-// words); the Book & Prepare tasks that exist; legal help where the spec's rule needs it; official
+// words); the Book & Prepare tasks that exist; legal help where the rule needs it; official
 // sources checked on the same day; the agencies that write letters, each named by its own words,
 // and every kind tied to one agency of the same sender.
 import { describe, expect, it } from 'vitest';
@@ -220,7 +220,7 @@ describe('letter kinds', () => {
       expect(letterKind.sources.length, letterKind.id).toBeGreaterThanOrEqual(1);
       expect(new Set(letterKind.sources).size, letterKind.id).toBe(letterKind.sources.length);
       for (const source of letterKind.sources) expect(source, letterKind.id).toMatch(/^https:\/\//);
-      // Issue 7's kinds were checked on 2026-11-22; issue 15's kinds on 2026-11-25.
+      // The first kinds were checked on 2026-11-22; the later kinds on 2026-11-25.
       expect(letterKind.lastVerified, letterKind.id).toBe(issue7.includes(letterKind.id) ? '2026-11-22' : '2026-11-25');
     }
   });
@@ -314,8 +314,8 @@ describe('agencies', () => {
 
 describe('letter kinds and their agencies', () => {
   // A rent increase comes from the landlord but is no step toward eviction: it keeps the "not sure"
-  // sender, since the spec's eviction sender always raises the legal-help alert. An eviction summons
-  // is the court's paper on the landlord's case: the court's letterhead, the spec's eviction sender.
+  // sender, since the eviction sender always raises the legal-help alert. An eviction summons
+  // is the court's paper on the landlord's case: the court's letterhead, the eviction sender.
   const SENDER_EXCEPTIONS = new Set(['rent-increase', 'eviction-summons']);
 
   it('belong to an agency that exists, of the same sender', () => {

@@ -1,4 +1,4 @@
-// The shape of the glossary of common papers (issue 15), as a zod schema the content test validates
+// The shape of the glossary of common papers, as a zod schema the content test validates
 // with; the types come from it. A paper has a plain name in the reader's language and the phrases
 // that name it in a letter. The app and core import only the types, so zod stays out of the bundle.
 import { z } from 'zod';

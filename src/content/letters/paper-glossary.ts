@@ -1,4 +1,4 @@
-// The papers newcomers are asked to bring, send or fill out (issue 15), so the facts reader can say
+// The papers newcomers are asked to bring, send or fill out, so the facts reader can say
 // in the reader's language what a letter's "bring the following" list means. Each paper has a plain
 // name and the phrases letters name it with (singular and plural, abbreviations, form numbers).
 // Names follow the words Massachusetts and federal offices use in their own translated pages where

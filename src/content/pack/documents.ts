@@ -1,4 +1,4 @@
-// The documents the pack can make (spec: Pack, Documents), in the spec's order, each with its
+// The documents the pack can make in their fixed order, each with its
 // variants. The letters are in English, because English is what the offices read; titles,
 // descriptions and what to attach are in the reader's language. Every letter says only what its
 // signer can state from their own knowledge, leaves a hand-written line (BLANK) for what the

@@ -1,8 +1,8 @@
-// The fixed lists of the /pack wizard (spec: Pack), kept apart from the zod schemas
+// The fixed lists of the /pack wizard, kept apart from the zod schemas
 // (pack-types.ts) so the wizard, the PDF builder and the filler can import them without
 // downloading zod.
 
-/** What the intake step asks, in the spec's order. */
+/** What the intake step asks, in this fixed order. */
 export const INTAKE_FIELDS = [
   'fullName',
   'dob',
@@ -37,7 +37,7 @@ export const DOCUMENT_IDS = [
   'utility-request',
 ] as const;
 
-/** The spec's variants of each document, in its order. */
+/** The variants of each document, in its order. */
 export const DOCUMENT_VARIANT_IDS = {
   'proof-address': ['host', 'roommate', 'landlord', 'notarized'],
   'school-residency': ['parent', 'guardian'],

@@ -1,5 +1,5 @@
 // The /pack content, checked as the wizard and the filler rely on it: every purpose and document
-// valid and complete in English, Spanish and Chinese, in the spec's order and with the spec's
+// valid and complete in English, Spanish and Chinese, in their fixed order and with the fixed
 // variants; every letter in English, using only placeholders the filler knows, each listed in its
 // fields; and every suggested document one that exists.
 import { describe, expect, it } from 'vitest';

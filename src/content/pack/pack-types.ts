@@ -1,4 +1,4 @@
-// The shape of the /pack content (spec: Pack), as zod schemas the content tests validate with; the
+// The shape of the /pack content, as zod schemas the content tests validate with; the
 // types come from them. A purpose (why the person is preparing papers: the RMV, a school, …) says
 // what that office asks for and which of our documents help; a document is a letter in one or more
 // variants, each an English template the filler completes from the intake. The app imports only
@@ -67,7 +67,7 @@ export const LetterTemplateSchema = z
   });
 
 export const VariantSchema = z.strictObject({
-  /** kebab-case, one of the spec's variants of its document (DOCUMENT_VARIANT_IDS). */
+  /** kebab-case, one of the fixed variants of its document (DOCUMENT_VARIANT_IDS). */
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   label: LocalizedSchema,
   letter: LetterTemplateSchema,

@@ -1,4 +1,4 @@
-// Why a person is preparing papers (spec: Pack, Purposes), in the spec's order: what that office
+// Why a person is preparing papers in their fixed order: what that office
 // asks for, true in Massachusetts per the official page in `source` (checked November 2026), and
 // which of our documents help. Where the rules differ from office to office, the point says to ask
 // rather than guess. General information, not legal advice.

@@ -1,5 +1,5 @@
-// The shape of a place in the city guide (spec: Location), as a zod schema: the content tests
-// validate every place with it, and the types below come from it (one source, DESIGN.md). The app
+// The shape of a place in the city guide, as a zod schema: the content tests
+// validate every place with it, and the types below come from it (one source). The app
 // imports only the types, so zod never reaches the browser bundle.
 import { z } from 'zod';
 import { CITY_IDS, HOLIDAY_CALENDARS, PLACE_CATEGORIES, WEEKDAY_NAMES } from './place-constants';

@@ -1,7 +1,7 @@
-// The emergency-contacts panel of the Rights & Safety page (spec: Rights content). Each number was
+// The emergency-contacts panel of the Rights & Safety page. Each number was
 // confirmed on the page in its `source` (November 2026): a state page, or the service's own site;
 // numbers that could not be confirmed are left out rather than guessed.
-// `checked` (issue 21): the day the number and its "when" were compared with `source` with the
+// `checked`: the day the number and its "when" were compared with `source` with the
 // search tool's stored pages. On 2026-11-26: Poison Control (the mass.gov page, word for word),
 // Boston's free immigration consultations (boston.gov: 617-635-2980, interpreters, by appointment;
 // compared again on 2026-11-26 for the corrections test: 15-minute consultations by telephone on set

@@ -1,8 +1,8 @@
-// The spec's three short cards on /rights: what to do with a letter you do not understand, words
+// The three short cards on /rights: what to do with a letter you do not understand, words
 // for asking for an interpreter on the phone (in English and Spanish, and Chinese), and an
 // emergency card on the free interpreter and on not signing. General information, not legal
 // advice; the points come from the pages in each card's `sources`.
-// `checked` (issue 21) stays null on each card: on 2026-11-26 the pages in its `sources` (uscis.gov,
+// `checked` stays null on each card: on 2026-11-26 the pages in its `sources` (uscis.gov,
 // lep.gov, mass.gov's language-access video, G.L. c. 111 s. 25J) were not among the search tool's
 // stored pages, so no point could be compared with them that day; a second search the same day
 // found no other official page stating every point of a card.

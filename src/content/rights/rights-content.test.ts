@@ -1,5 +1,5 @@
 // The Rights & Safety content, checked as a reader would need it: every section and contact valid
-// and complete in English, Spanish and Chinese, in the spec's order and kinds, with the spec's
+// and complete in English, Spanish and Chinese, in their fixed order and kinds, with the fixed
 // facts stated and every number dialable.
 import { describe, expect, it } from 'vitest';
 import { EMERGENCY_CONTACTS, QUICK_CARDS, RIGHTS_SECTIONS } from './index';

@@ -1,4 +1,4 @@
-// The shape of the Rights & Safety content (spec: Rights content), as zod schemas the content tests
+// The shape of the Rights & Safety content, as zod schemas the content tests
 // validate with; the types come from them. Seven sections, each with its points; "at the door" and
 // "traffic stops" carry a script to say, the others hotlines to call; and the emergency contacts
 // with their types. Every text in English, Spanish and Chinese.
@@ -61,7 +61,7 @@ export const ScriptLineSchema = z.strictObject({
 });
 
 /**
- * The spec's three short cards: a confusing letter, a phone script to ask for an interpreter (in
+ * The three short cards: a confusing letter, a phone script to ask for an interpreter (in
  * English and Spanish), and an emergency card on the interpreter and on not signing.
  */
 export const QuickCardSchema = z.strictObject({

@@ -1,8 +1,8 @@
-// The seven Rights & Safety sections (spec: Rights content). General information, not legal
+// The seven Rights & Safety sections. General information, not legal
 // advice: every point was checked against the pages in its section's `sources` (November 2026),
 // and every hotline number against the official page in its `source`. A number that could not be
 // confirmed on an official page is left out rather than guessed.
-// Sources reviewed on 2026-11-26 (issue 21): news and law-firm pages were removed. ICE's May 2025
+// Sources reviewed on 2026-11-26: news and law-firm pages were removed. ICE's May 2025
 // memo on forced entry with an I-205 removal warrant is now cited to Senator Blumenthal's release
 // of it (the memo was read in a copy of that release, and in the Immigration Policy Tracking
 // Project's entry, which also records a challenge filed in Boston in January 2026); the detainee

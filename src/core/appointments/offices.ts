@@ -1,4 +1,4 @@
-// Book & Prepare's offices: the city guide's places that serve a task, and the spec's location
+// Book & Prepare's offices: the city guide's places that serve a task, and the location
 // filter, which is "the city part of the address" ('…, Roxbury, MA 02119' is in Roxbury).
 import type { Place } from '../../content/places/place-types';
 

@@ -1,9 +1,9 @@
-// The on-device assistant (DESIGN.md "On-device assistant"): answers a question from Pali's
+// The on-device assistant (docs/architecture.md "Assistant"): answers a question from Pali's
 // built-in guides and facts, with no network, in the language the question is written in (the
 // reader's when that is unclear). Used by the app offline and by the ai-assistant function when no
 // model is configured; groundingFor gives a configured model the same facts, place and passages.
 // How: plan-answer.ts reads the question and decides what the answer holds; compose-answer.ts
-// writes it. "Find services" gets the spec's local rule, as on the chat screen.
+// writes it. "Find services" gets the local-services rule, as on the chat screen.
 import type { AssistantAnswer, GuidePassage } from './assistant-types';
 import { composeAnswer, emergencyContacts, factLines, factSources, placeBlock, placeSource } from './compose-answer';
 import { detectLanguage } from './detect-language';

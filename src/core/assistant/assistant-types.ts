@@ -1,12 +1,13 @@
-// What the assistant gives back, on the phone and on the server alike (DESIGN.md "AI"): a reply in
-// markdown whose markup lines ask the screen to offer a redirect or a service, the guides it used,
-// and the same redirects and services already parsed for the command line and the tests.
+// What the assistant gives back, on the phone and on the server alike (docs/architecture.md
+// "Assistant"): a reply in markdown whose markup lines ask the screen to offer a redirect or a
+// service, the guides it used, and the same redirects and services already parsed for the command
+// line and the tests.
 
-/** The spec's four service types; a reply may carry another, which the screen titles "Service Needed". */
+/** The four service types; a reply may carry another, which the screen titles "Service Needed". */
 export const SERVICE_TYPES = ['LEGAL_SERVICE_NEEDED', 'MEDICAL_SERVICE_NEEDED', 'RMV_SERVICE_NEEDED', 'SCHOOL_SERVICE_NEEDED'] as const;
 export type KnownServiceType = (typeof SERVICE_TYPES)[number];
 
-/** URGENT is the one urgency the screen treats specially (spec: "Assistant markup"). */
+/** URGENT is the one urgency the screen treats specially (see reply-markup.ts). */
 export const URGENT = 'URGENT';
 
 /** `[REDIRECT: /path | reason]`: a screen of Pali that helps with the question. */

@@ -1,8 +1,8 @@
-// What one chat request may carry (issue 8: "input limits"), checked by ai-assistant (400 with the
+// What one chat request may carry, checked by ai-assistant (400 with the
 // reason) and respected by the app before it sends (it trims old turns and refuses a too-large
 // picture with a message in the reader's language). One list, so both sides agree.
 // Rules: images are data URLs of JPEG, PNG, WEBP or GIF, and only in a person's messages; the
-// last message is the person's and has words (spec: "trimmed text must be non-empty").
+// last message is the person's and has words (trimmed text must be non-empty).
 import type { ChatMessage } from './chat-message';
 
 export const CHAT_LIMITS = {

@@ -1,4 +1,4 @@
-// Writes the on-device assistant's answer (DESIGN.md "On-device assistant") in the reader's
+// Writes the on-device assistant's answer (docs/architecture.md "Assistant") in the reader's
 // language: emergency numbers first when there is danger, a note when pictures came that the phone
 // cannot read, the facts that answer the question with their source and check date, a lead
 // sentence, the best guide passages as bullets that name and link their guide,

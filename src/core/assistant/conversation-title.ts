@@ -1,4 +1,4 @@
-// A new conversation's title (spec: ai_conversation.title), made from its first question the way
+// A new conversation's title (ai_conversation.title), made from its first question the way
 // the sidebar shows it: one line, at most 60 characters, cut at a word where there is one.
 import { messageText } from './chat-limits';
 import type { ChatMessage } from './chat-message';

@@ -1,4 +1,4 @@
-// Recognises danger in a question however it is worded (issue 16): a naive Bayes text classifier
+// Recognises danger in a question however it is worded: a naive Bayes text classifier
 // (wink) trained on the phone, once (tens of milliseconds), from the examples in
 // src/content/assistant, on features that survive how people type: English and Spanish word stems
 // from NLP.js's stemmers (so "hurting", "hurts" and "hurt" are one feature, and "golpea",

@@ -1,5 +1,5 @@
 // The assistant's facts cut into packs, so a phone downloads only the words of the language it
-// answers in (issue 16: the engine's download): the core (every topic, its keywords in all three
+// answers in (to keep the engine's download small): the core (every topic, its keywords in all three
 // languages, its screen, each fact's asks, source and check date) and one pack of words per
 // language. Cut at build time (src/node/assistant-packs-plugin.ts) from the one source in
 // src/content/assistant; the command line, the functions and the tests use the whole content.

@@ -1,4 +1,4 @@
-// The spec's local chat rule, in its three languages: a request to find services is answered on the
+// The local chat rule, in its three languages: a request to find services is answered on the
 // phone with a canned reply that ends by sending the person to the map.
 import { describe, expect, it } from 'vitest';
 import { findServicesReply, isFindServicesRequest } from './find-services-rule';

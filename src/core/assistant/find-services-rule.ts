@@ -1,4 +1,4 @@
-// The spec's local chat rule ("Local chat rule"): a message that asks to "find services" is
+// The local chat rule: a message that asks to "find services" is
 // answered on the phone, with no server call, by a canned reply that sends the person to the map.
 // Also its Spanish and Chinese forms ("buscar servicios", "encontrar servicios", "查找服务",
 // "找服务"). Matched on folded text, so capitals, accents and extra spaces do not matter.

@@ -1,4 +1,4 @@
-// The search over all of Pali's built-in guides in one language (DESIGN.md "On-device assistant"):
+// The search over all of Pali's built-in guides in one language (docs/architecture.md "Assistant"):
 // MiniSearch over passages of rights, eligibility, appointments, the pack, places and letter kinds.
 // Built once per language of the guides it is given (guide-pack.ts), on first use, and kept;
 // `buildGuideIndex` makes a fresh one (the benchmark times it). Rules: titles weigh most, then a passage's tags, then its text; Chinese is

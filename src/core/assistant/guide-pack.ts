@@ -3,7 +3,7 @@
 // and letter kinds; the places themselves (an answer leads with one's address and hours); the
 // emergency contacts (the danger lead); and the titles of the screens it offers. In Node, Deno and
 // the tests the whole content (guide-content.ts) serves every language. On a phone a pack holds one
-// language's (issue 16: the engine's download), cut at build time (src/node/assistant-packs-plugin.ts):
+// language's (to keep the engine's download small), cut at build time (src/node/assistant-packs-plugin.ts):
 // passages with their sources written once, and every { en, es, zh } text cut to that language.
 import type { PlaceHours } from '../../content/places/place-hours-types';
 import type { Localized, Place } from '../../content/places/place-types';

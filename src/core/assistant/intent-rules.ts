@@ -1,4 +1,4 @@
-// The assistant's intent rules (DESIGN.md "On-device assistant"): which of the content's intents a
+// The assistant's intent rules (docs/architecture.md "Assistant"): which of the content's intents a
 // question shows, whatever its language, and what follows from them: the screens to offer, the
 // kinds of help and how soon, the emergency numbers to lead with, and the guides to favour.
 // Rules: emergencies come first, then intents that make a service URGENT, then the rest; within

@@ -1,5 +1,5 @@
-// The assistant's answer to a photo of a letter, read on the phone (issue 16, "pictures without a
-// model"): the letter explainer's own reading (its summary in the reader's language, who wrote,
+// The assistant's answer to a photo of a letter, read on the phone (pictures without a
+// model): the letter explainer's own reading (its summary in the reader's language, who wrote,
 // the date to act by with the sentence it came from, the appointment, what it asks for, whether to
 // get legal help), short enough for a chat bubble, then Explain my letter for the whole of it.
 // Rules: only what the explainer read is said; a date whose year was not readable is shown as read

@@ -1,4 +1,4 @@
-// Which of the assistant's facts answer a question (issue 16, "answer with the fact first"): what
+// Which of the assistant's facts answer a question (answer with the fact first): what
 // the question asks (cost, documents, hours, …: question-asks.ts) and about what (the fact topics'
 // keywords), then the facts of that topic that answer those asks.
 // Rules: the topic whose keywords weigh most wins (a keyword weighs its letters, a Chinese one twice

@@ -1,4 +1,4 @@
-// The place a question asks about, answered first (issue 16, "the place's address and today's
+// The place a question asks about, answered first (the place's address and today's
 // hours"): when a question asks where or when (or which number) and the guide search found places,
 // the best one in the city the question names (if it names one) leads the answer with its address,
 // phone, today's hours on Massachusetts clocks and the week's, and its official source. A place

@@ -1,4 +1,4 @@
-// What an answer is made of, before it is written (DESIGN.md "On-device assistant"): the question
+// What an answer is made of, before it is written (docs/architecture.md "Assistant"): the question
 // read (with the earlier message it follows up on when it cannot stand alone), its language, the
 // intents, the facts that answer what it asks, the place it asks about, the passages to quote, or
 // that it is off topic. The on-device answer (compose-answer.ts) and a model's grounding are both

@@ -1,4 +1,4 @@
-// The guide passages for a question and the ones worth quoting (DESIGN.md "On-device assistant"):
+// The guide passages for a question and the ones worth quoting (docs/architecture.md "Assistant"):
 // the guide index of the answer's language finds passages, favouring the guides the intents name;
 // then the best passage of each guide, a second one of a guide that has more to say, as long as
 // each scores a fair share of the best.

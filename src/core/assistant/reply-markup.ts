@@ -1,4 +1,4 @@
-// The assistant's reply markup (DESIGN.md "AI"): `[REDIRECT: /path | reason]` and
+// The assistant's reply markup (docs/architecture.md "Assistant"): `[REDIRECT: /path | reason]` and
 // `[SERVICE: TYPE | URGENCY | reason]`, written by the model or the on-device engine and removed
 // from what the person reads; the screen turns them into links and the service alert instead.
 // Rules: only a path inside Pali is a redirect (never `//host` or `https:`), so a reply cannot send

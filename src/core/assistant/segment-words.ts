@@ -1,5 +1,5 @@
-// The words the guide search indexes and looks for, in the reader's language (DESIGN.md "On-device
-// assistant"). English and Spanish: folded words, minus the stop words, lightly stemmed so a
+// The words the guide search indexes and looks for, in the reader's language (docs/architecture.md
+// "Assistant"). English and Spanish: folded words, minus the stop words, lightly stemmed so a
 // plural or a verb ending still finds its word. Chinese has no spaces: Intl.Segmenter cuts it into
 // words, and single Han characters serve as a fallback where the question and the guide are cut
 // differently ("上学" and "学校" still share 学). Runs in the browser, Node and Deno alike.

@@ -1,5 +1,5 @@
-// The spec's decision rules, checked over every combination of yes, no and unanswered for every
-// task as the content asks it (3^w cases each), against the spec's table transcribed as data, plus
+// The decision rules, checked over every combination of yes, no and unanswered for every
+// task as the content asks it (3^w cases each), against the decision table transcribed as data, plus
 // the properties the table implies and the branches a reader would try by hand.
 import { describe, expect, it } from 'vitest';
 import { ELIGIBILITY_TASKS } from '../../content/eligibility';
@@ -19,7 +19,7 @@ function* everyReply(w: number): Generator<Reply[]> {
 const answersFor = (task: TaskQuestions, replies: Reply[]): Answers =>
   Object.fromEntries(task.questions.flatMap((question, index) => (replies[index] ? [[question.id, replies[index]]] : [])));
 
-/** The spec's table: m yes answers of w, and the one named answer some rules look at. */
+/** The decision table: m yes answers of w, and the one named answer some rules look at. */
 const SPEC: Record<string, (m: number, w: number, named: (id: string) => Reply) => EligibilityStatus> = {
   'mass-id': (m, w) => (m === w ? 'ready' : m >= 3 ? 'likely' : 'not-ready'),
   'real-id': (m, w) => (m === w ? 'ready' : m >= 4 ? 'likely' : 'not-ready'),

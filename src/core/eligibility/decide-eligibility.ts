@@ -1,4 +1,4 @@
-// The spec's eligibility decision rules ("Eligibility decision rules"), one per task, as written:
+// The eligibility decision rules, one per task, as written:
 // m is the number of yes answers, w the number of questions, and an unanswered question counts as
 // not yes. The screen asks for every answer before it checks; the rules do not rely on that.
 

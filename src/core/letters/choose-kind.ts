@@ -1,4 +1,4 @@
-// Which kind of letter this is, only when the evidence is strong (issue 15): a kind adds meaning to
+// Which kind of letter this is, only when the evidence is strong: a kind adds meaning to
 // the facts (what the letter is, what usually helps), so a wrong kind gives confident wrong advice,
 // which is worse than none. A kind is chosen when its own phrases are found AND it agrees with the
 // sender the letterhead names; with no sender found, it needs more of its phrases. Otherwise no

@@ -1,4 +1,4 @@
-// The spec's deadline badge and legal-help rule ("Deadline badge", "Legal-help alert"): days left
+// The deadline badge and legal-help rule: days left
 // counted in whole calendar days on Massachusetts' calendar, so a deadline reads the same whatever
 // the phone's clock zone, and "today" means today where the office is.
 

@@ -1,4 +1,4 @@
-// The explanation is written from the letter's facts (issue 15): a letter of no known kind still
+// The explanation is written from the letter's facts: a letter of no known kind still
 // says who wrote, what they want, by when, where to be, what to bring and whom to call, in the
 // reader's language; a school's own list of papers reaches "What to bring".
 import { describe, expect, it } from 'vitest';

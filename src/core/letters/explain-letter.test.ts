@@ -1,5 +1,5 @@
 // The on-device explainer over letters written the way offices write them, in English and Spanish:
-// the kind and sender, the date to act by with its sentence, the spec's urgency and legal-help
+// the kind and sender, the date to act by with its sentence, the urgency and legal-help
 // rules, and answers in the reader's language. An unknown letter says so rather than guess.
 import { describe, expect, it } from 'vitest';
 import { LETTER_ENGINE_CONTENT } from '../../content/letters/engine-content';
@@ -57,7 +57,7 @@ describe('explainLetter', () => {
     expect(result.urgencyLevel).toBe(kindOf('masshealth-renewal').urgency);
     const soon = explain(RENOVACION, { readerLanguage: 'es', today: new Date('2026-11-25T15:00:00Z') });
     expect(soon.urgencyLevel).toBe('high');
-    // The alert shows for a close deadline (the spec's rule), saying that is why; a renewal needs no lawyer.
+    // The alert shows for a deadline 7 or fewer days away, saying that is why; a renewal needs no lawyer.
     expect(soon.legalHelpReason).toBe('deadline');
     expect(soon.legalHelp).toBe(false);
   });

@@ -52,7 +52,7 @@ export interface LetterExplanation {
   requiresInPersonVisit: boolean;
   documentsNeeded: string[];
   additionalNotes: string;
-  /** The spec's sender value. */
+  /** The sender value. */
   sender: string;
   /** Who wrote it, as the letter names them (or the agency's name in the reader's language). */
   senderName: string;
@@ -146,7 +146,7 @@ export function explainLetter(text: string, options: ExplainOptions, wholeConten
   }
 
   const agency = content.agencies.find((each) => each.id === (kind?.agency ?? letterhead.agency));
-  // A landlord's letter is the spec's "eviction" sender only when it ends the tenancy.
+  // A landlord's letter is the "eviction" sender only when it ends the tenancy.
   let sender = kind?.sender ?? (letterhead.sender === 'eviction' && !tenancyEnds(text, language) ? 'notsure' : letterhead.sender);
   const hint = options.senderHint && options.senderHint !== 'notsure' ? options.senderHint : null;
   const senderMismatch = hint && letterhead.agency && letterhead.sender !== 'notsure' && hint !== sender ? { chosen: hint, found: sender } : null;

@@ -1,6 +1,6 @@
-// Why a letter calls for legal help (issue 15), so the alert can say why in words that fit: a court
+// Why a letter calls for legal help, so the alert can say why in words that fit: a court
 // case (criminal and immigration courts included), immigration enforcement or a denial, the end of
-// a tenancy; or only that the date to act is 7 or fewer days away (the spec's rule). An approval
+// a tenancy; or only that the date to act is 7 or fewer days away. An approval
 // or a receipt is never flagged for its kind: a false alarm teaches people to ignore the alert.
 import { dueBadge } from './deadline';
 import type { AppointmentFact } from './facts/letter-facts-types';

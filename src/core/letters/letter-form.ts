@@ -62,7 +62,7 @@ export function validateLetterForm(values: LetterFormValues, hasFile: boolean): 
   return problems;
 }
 
-/** Only the file is missing: the spec's own message, "Please upload your letter first", says it all. */
+/** Only the file is missing: its own message, "Please upload your letter first", says it all. */
 export function onlyFileMissing(problems: LetterFormProblems): boolean {
   const fields = Object.keys(problems);
   return fields.length === 1 && fields[0] === 'file';

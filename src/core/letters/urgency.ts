@@ -1,11 +1,11 @@
-// How urgent a letter of no known kind is, from what it says (issue 15): a court, immigration or
+// How urgent a letter of no known kind is, from what it says: a court, immigration or
 // a tenancy ending is high; something the person loses (coverage, benefits, service, a license)
 // within about six weeks is high; a date to act by or to be somewhere is medium when something is at
 // stake (a consequence stated, money owed), and so is a date to act by when the letter asks for
 // something (papers, a form, a reply): it needs doing even when the letter does not spell out what
 // happens otherwise. A reminder of a visit (even with things to bring), an invitation or a notice
-// that asks nothing is low. The spec's
-// rule still raises any letter to high when its deadline is 7 or fewer days away (deadline.ts).
+// that asks nothing is low. The
+// deadline rule still raises any letter to high when its deadline is 7 or fewer days away (deadline.ts).
 import { daysBetween, massachusettsToday, type Urgency } from './deadline';
 import { LOSS } from './facts/date-roles';
 import type { LetterFacts } from './facts/letter-facts-types';

@@ -1,4 +1,4 @@
-// The explanation written from the letter's facts, in the reader's language (issue 15): who wrote,
+// The explanation written from the letter's facts, in the reader's language: who wrote,
 // what they want, by when, where and when to go, what to bring (the letter's own list first), what
 // happens if nothing is done, the choices and whom to call. A known kind adds its summary, its
 // advice and its usual papers after the facts; it never replaces them.

@@ -1,4 +1,4 @@
-// Distance "as the crow flies" between two points (spec: haversine, Earth radius 3959 miles,
+// Distance "as the crow flies" between two points (haversine, Earth radius 3959 miles,
 // shown with one decimal as "N.N mi away").
 
 export const EARTH_RADIUS_MILES = 3959;

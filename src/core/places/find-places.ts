@@ -1,5 +1,5 @@
 // The city guide's list (spec "City guide"): the category filter first, then the search and
-// language filters (beyond the spec), then the order — by distance from the chosen city if there
+// language filters (an addition), then the order — by distance from the chosen city if there
 // is one, else from the person if their location is known, else as the content lists them.
 import type { Localized, Place, PlaceCategory } from '../../content/places/place-types';
 import { distanceMiles, type LatLng } from './distance';

@@ -1,6 +1,6 @@
 // Sends the signed-in person's outbox to the server: the device's writes, in batches.
 //
-// Rules this file must keep (DESIGN.md "Data and sync"):
+// Rules this file must keep (docs/architecture.md "Flush: sending the outbox"):
 // - An entry leaves the outbox only after the server has confirmed it. A crash between send and
 //   confirm replays it, which is harmless: inserts are `on conflict do nothing`, upserts carry
 //   the time of the change (the server keeps the newest), deletes of a missing row do nothing.

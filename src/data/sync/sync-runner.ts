@@ -1,6 +1,6 @@
 // When the device talks to the server: the sync engine's schedule for the signed-in person.
 // Flushes on start, on `online`, when the tab comes back into view or gets focus, and after
-// sign-in; retries with backoff (the spec's min(1000 × 2^n, 30000) ms) while the server is out of
+// sign-in; retries with backoff (min(1000 × 2^n, 30000) ms) while the server is out of
 // reach, and more slowly (a minute, doubling up to ten) while a rate limit holds changes back (those
 // limits count in hours); pulls on sign-in, on start (a refresh of the page) and when the
 // connection returns. One flush runs at a time; asking during a flush runs one more after it, so a

@@ -1,5 +1,6 @@
-// How each synced table travels (DESIGN.md "Data and sync"). Which columns go to the server, how a
-// replay stays harmless, and how a pulled row merges with the device's copy.
+// How each synced table travels (docs/architecture.md "What travels: `SYNC_TABLES`"). Which columns
+// go to the server, how a replay stays harmless, and how a pulled row merges with the device's
+// copy.
 import type { SyncedTable } from '../db';
 
 export interface TableRules {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { activityKindOf, eligibilityTaskOf } from '../../core/activity-filter';
 
-/** The stored activity_type is an English key of the spec; readers see it in their language. */
+/** The stored activity_type is an English key; readers see it in their language. */
 export function activityLabel(t: TFunction<'account'>, activityType: string): string {
   switch (activityKindOf(activityType)) {
     case 'letters':

@@ -41,7 +41,7 @@ function SignInOrSignUp({ initialTab }: { initialTab: AuthTab }) {
   const status = useSession((state) => state.status);
   const [tab, setTab] = useState<AuthTab>(initialTab);
   // While a form is signing in, the new session is ours to act on; any other is a visitor who
-  // arrived signed in, whom the spec sends to the home page.
+  // arrived signed in, who are sent to the home page.
   const [submitting, setSubmitting] = useState(false);
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   const [confirmEmailSentTo, setConfirmEmailSentTo] = useState<string | null>(null);

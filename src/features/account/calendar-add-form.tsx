@@ -12,7 +12,7 @@ const EMPTY: CalendarEntryInput = { title: '', date: '', time: '', notes: '' };
 const ORDER = ['title', 'date', 'time', 'notes'] as const;
 
 /**
- * "Add an appointment": beyond the spec (there, events come only from letters and packets), but a
+ * "Add an appointment": an addition (events otherwise come only from letters and packets), but a
  * person with a calendar expects to put their own appointments in it, and be e-mailed before them.
  * Closed until asked for, so the list stays first.
  */

@@ -8,8 +8,8 @@ import { downloadJson, myDataFileName } from './my-data-file';
 import { SignInEmailSection } from './sign-in-email-section';
 
 /**
- * Beyond the spec: the address you sign in with (issue 14), take your data with you, or delete the
- * account and everything in it (issue 4).
+ * Also: the address you sign in with (changed only once confirmed), take your data with you, or delete the
+ * account and everything in it.
  */
 export function ProfileAccountSection() {
   const { t } = useTranslation('account');

@@ -40,7 +40,7 @@ export function ProfileForm({ profile }: { profile: DeviceProfile }) {
 
   const save = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The spec has no profile rules; an address that cannot receive mail is still worth catching.
+    // No profile rules are required; an address that cannot receive mail is still worth catching.
     if (values.email.trim() && !isEmailShaped(values.email)) {
       setEmailInvalid(true);
       (event.currentTarget.elements.namedItem('email') as HTMLElement | null)?.focus();

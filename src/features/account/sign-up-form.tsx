@@ -45,7 +45,7 @@ export function SignUpForm({ onSignedIn, onSubmitting, onConfirmEmail }: SignUpF
       form.setServerError(authErrorMessage(t, result.error));
       return;
     }
-    // The spec: the interface switches to the chosen language at once.
+    // The interface switches to the chosen language at once.
     await changeLanguage(language);
     if (result.confirmEmail) {
       onSubmitting(false);

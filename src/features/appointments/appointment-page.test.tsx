@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Book & Prepare as a reader uses it: tabs, tasks and locations with the spec's clearing rules,
+// Book & Prepare as a reader uses it: tabs, tasks and locations with their clearing rules,
 // office cards, and a What to Bring checklist that the phone remembers.
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';

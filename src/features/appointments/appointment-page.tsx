@@ -1,5 +1,5 @@
 // /appointment: Book & Prepare. A tab, a task, a location, then the offices; the What to Bring
-// checklist for the task; a Quick Eligibility link. The spec's clearing rules: a new tab clears
+// checklist for the task; a Quick Eligibility link. The clearing rules: a new tab clears
 // the task and location, a new task clears the location, and no office shows until a location is
 // chosen. ?task= (from an eligibility result) opens that task in its tab.
 import { lazy, Suspense, useState } from 'react';

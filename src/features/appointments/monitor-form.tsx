@@ -1,4 +1,4 @@
-// The monitor form (spec: name and phone required, preferred dates and times optional): kept as a
+// The monitor form (name and phone required, preferred dates and times optional): kept as a
 // request for help, so it survives a lost signal, and the person is told plainly what happens
 // next, the server's rate limit included (the request waits on the phone and goes by itself; the
 // words are the request forms'). The original promised phone alerts for new openings; Pali cannot

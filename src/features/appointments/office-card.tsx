@@ -1,4 +1,4 @@
-// One office: the spec's Office entry (name, address, phone, hours, open now and closing time,
+// One office: its entry (name, address, phone, hours, open now and closing time,
 // languages, official page, booking link), from the city guide's place.
 import { useTranslation } from 'react-i18next';
 import { placeHoursOf } from '../../content/places/place-hours-types';

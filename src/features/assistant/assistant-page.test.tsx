@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Pali Assistant as a person uses it (spec section 4, "Chat"; section 8, chat errors): the guest
 // welcome, the message shown at once, the reply growing as it streams and ending as one message,
-// its markup turned into links and the service alert, the spec's toasts with nothing typed lost,
+// its markup turned into links and the service alert, its toasts with nothing typed lost,
 // the "find services" rule with no server call, and the phone's own answer offline. The server
 // call and the on-device engine are replaced here; the e2e tests run them for real.
 import { act, screen, waitFor, within } from '@testing-library/react';

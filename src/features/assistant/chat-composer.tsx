@@ -1,4 +1,4 @@
-// Where the person writes (spec: text input, send button, image attach button). Enter sends and
+// Where the person writes (text input, send button, image attach button). Enter sends and
 // Shift+Enter starts a new line (not while an input method is composing Chinese); pictures are
 // shown before sending and each can be removed. Input and send are disabled while a reply is on
 // its way (spec section 4), and the words must be more than spaces (section 5).

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // A signed-in person's saved conversations (spec "Assistant screen", section 8): the list newest
 // first with "Untitled" and the date in the reader's language, the empty state, Search Chat over
-// titles and messages, opening one, deleting one (and the open one) with the spec's toasts, the
+// titles and messages, opening one, deleting one (and the open one) with its toasts, the
 // collapse button; and a chat saved with the id the server gave, or one made here offline.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// A picture made small enough to send (issue 8: "downscaled before sending"): at most 1600 px on
+// A picture made small enough to send (downscaled before sending): at most 1600 px on
 // its long side, as a JPEG of quality 0.85, in a data URL. A phone photo of 4 to 12 MB becomes a
 // few hundred kB, which a weak connection can carry and CHAT_LIMITS.imageChars allows.
 // The browser decodes it (createImageBitmap, turned upright from its EXIF orientation) and

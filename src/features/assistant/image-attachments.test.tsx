@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Pictures in the chat (spec: "image attach button (images only, several at a time, removable
+// Pictures in the chat ("image attach button (images only, several at a time, removable
 // before sending)"): anything else is refused with a message, the limit of pictures per message is
 // said, a picture that cannot be read or stays too large is named, thumbnails can be removed, and
 // what is sent carries the pictures as data URLs (made smaller first; downscale-image.test.ts).

@@ -1,4 +1,4 @@
-// How the assistant reads a photo of a letter on the phone (issue 16, "pictures without a model"):
+// How the assistant reads a photo of a letter on the phone (pictures without a model):
 // with the letter explainer's reader (OCR and the facts reader), which belongs to the letter
 // feature. A feature never imports another, so the app connects them at start
 // (src/app/connect-features.ts); until then, or in a test that does not, there is no reader and the

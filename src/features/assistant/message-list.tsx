@@ -1,4 +1,4 @@
-// The conversation (spec: "message list", "view scrolls to newest message"). Finished messages are
+// The conversation (the view scrolls to the newest message). Finished messages are
 // a log region, so a screen reader says each new one once; the reply still streaming sits just
 // after it, marked busy, and joins the log whole when it is done (not re-read at every chunk).
 // The page follows the newest message while the person is at the bottom, and stays where they

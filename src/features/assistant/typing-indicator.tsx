@@ -1,4 +1,4 @@
-// Shown while the reply has not started (spec: "animated typing indicator while waiting"). Its
+// Shown while the reply has not started (an animated typing indicator while waiting). Its
 // words are for screen readers (said once, as a status); the dots are for the eyes, and stand
 // still for people who ask for less motion.
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The sidebar's dates (spec: "MMM d, yyyy"): month, day and year in the reader's language, as
+// The sidebar's dates ("MMM d, yyyy"): month, day and year in the reader's language, as
 // Intl writes them there (Nov 5, 2026 · 5 nov 2026 · 2026年11月5日).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

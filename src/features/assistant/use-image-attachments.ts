@@ -1,4 +1,4 @@
-// Choosing pictures for the next message (spec: "image attach button (images only, several at a
+// Choosing pictures for the next message ("image attach button (images only, several at a
 // time, removable before sending)"). Each is made smaller first; what cannot be attached is said
 // in the reader's language, and the pictures that could be are kept.
 // Rules: only images; at most CHAT_LIMITS.images per message; each within CHAT_LIMITS.imageChars

@@ -1,4 +1,4 @@
-// The result card: the spec's title and colour for the status, the message, why, the next steps,
+// The result card: the title and colour for the status, the message, why, the next steps,
 // and what to do now: offices and booking, print, check again.
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The checks in the spec's three groups, then the informational cards (Mass ID vs REAL ID,
+// The checks in their three groups, then the informational cards (Mass ID vs REAL ID,
 // MassHealth basics, school documents).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

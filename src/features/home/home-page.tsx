@@ -23,7 +23,7 @@ export function HomePage() {
             </button>
             <Link to="/about" className="button button--secondary">
               {t('home.hero.learnMore')}
-              {/* Says where the link goes for screen readers and search engines; sighted readers see the spec's label. */}
+              {/* Says where the link goes for screen readers and search engines; sighted readers see the short label. */}
               <span className="visually-hidden">{t('home.hero.learnMoreContext')}</span>
             </Link>
           </div>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Explain My Letter as a reader goes through it: the spec's file checks and messages, the letter
+// Explain My Letter as a reader goes through it: its file checks and messages, the letter
 // filling the empty fields with the words it came from, the result (badge, legal help, lists),
 // Analyze Another Letter, and the AI path with its fallback. The phone's reading (pdf.js, OCR) and
 // the server are replaced here; the end-to-end tests run them for real.
@@ -204,7 +204,7 @@ describe('Explain My Letter: signed in', () => {
     await signIn();
     vi.mocked(aiLetterService).mockResolvedValue({ model: true, allowance: { limit: 2, used: 1, remaining: 1 } });
     vi.mocked(uploadLetter).mockResolvedValue({ path: 'u1/1-abc.pdf' });
-    // An answer in the shape from before issue 15 (no appointment, asks, amounts…): still shown.
+    // An answer in the older shape (no appointment, asks, amounts…): still shown.
     vi.mocked(analyzeLetterOnServer).mockImplementation(async () => ({
       analysis: {
         summary: 'USCIS needs more evidence for your green card case.',

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// A date whose year Pali could not read for sure (issue 15, item 6) is never a bold due badge: the
+// A date whose year Pali could not read for sure is never a bold due badge: the
 // screen shows what was read, asks the person to confirm or correct it, offers no reminder for it
 // until then, and keeps the confirmed date in the letter store. The reminders use the deadline, or
 // the appointment when the letter sets no deadline. Dates follow the reader's locale.

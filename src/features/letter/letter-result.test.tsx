@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The result screen shows what the letter itself says (issue 15): the sender as the letter names it
+// The result screen shows what the letter itself says: the sender as the letter names it
 // (and a notice when it contradicts the person's choice), the appointment card with Add to calendar,
 // what the letter asks for with translations, amounts, tap-to-call numbers, reference numbers, what
 // happens if nothing is done, the choices, and a legal-help alert that says why. An analysis saved

@@ -1,4 +1,4 @@
-// The letter's facts as the result screen reads them. Analyses saved before issue 15 (in the
+// The letter's facts as the result screen reads them. Analyses saved in the older shape (in the
 // activity log, or in this tab's storage) have none of these fields, and an AI answer may leave
 // some out: every one is read as empty rather than trusted to be there. A date the person has
 // confirmed counts as certain; one whose year is still a guess does not.

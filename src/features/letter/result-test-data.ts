@@ -1,4 +1,4 @@
-// Analyses for the result screen's tests: one with every fact issue 15 added, dates counted from
+// Analyses for the result screen's tests: one with every fact the reader finds, dates counted from
 // today (so the badges read the same any day the tests run), and one saved before those facts
 // existed. Not shipped: only the tests import it.
 import type { LetterAnalysis } from './letter-store';
@@ -71,7 +71,7 @@ export function fullAnalysis(overrides: Partial<LetterAnalysis> = {}): LetterAna
   };
 }
 
-/** As saved by the explainer before issue 15: none of the new fields. */
+/** As saved by the older explainer: none of the newer fields. */
 export const OLD_ANALYSIS = {
   summary: 'Your MassHealth coverage was approved.',
   actionItems: ['Keep this letter.'],

@@ -1,4 +1,4 @@
-// Choosing the letter's file: the spec's checks first (type, size; and the bytes must be what the
+// Choosing the letter's file: the checks first (type, size; and the bytes must be what the
 // name says), then the letter is read on this phone (PDF text, or the words in a photo, with
 // progress), and what it says fills the form's empty fields. A newer choice cancels an older one.
 import { useCallback, useRef, useState } from 'react';

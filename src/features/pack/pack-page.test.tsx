@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The pack wizard as a reader goes through it: purpose, details (with the spec's messages),
+// The pack wizard as a reader goes through it: purpose, details (with their messages),
 // documents (each once, removable), and the packet, with what happens for guests and signed-in people.
 import { act, screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';

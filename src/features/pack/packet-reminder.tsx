@@ -1,4 +1,4 @@
-// The appointment reminder the spec saves with a packet (event_type appointment, dated today by
+// The appointment reminder saved with a packet (event_type appointment, dated today by
 // default): signed in, it goes to the Pali calendar, which e-mails a reminder; a guest is told to
 // sign in, and nothing pretends to be saved.
 import { useState } from 'react';

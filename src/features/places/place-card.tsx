@@ -32,7 +32,7 @@ const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 export const placeCardId = (placeId: string) => `place-${placeId}`;
 export const directionsButtonId = (placeId: string) => `place-${placeId}-directions`;
 
-/** One place, every fact the spec lists, as an article named by its heading. */
+/** One place, every fact we list, as an article named by its heading. */
 export function PlaceCard({ place, miles, hours, now, hoursWords, selected, canGetDirections, format, onShowOnMap, onDirections }: PlaceCardProps) {
   const { t } = useTranslation('places');
   const id = useId();

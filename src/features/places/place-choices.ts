@@ -1,4 +1,4 @@
-// The category chips, in the spec's order: All, then the content's categories (from the zod-free
+// The category chips, in this order: All, then the content's categories (from the zod-free
 // constants, so this page does not download zod).
 import { PLACE_CATEGORIES, type PlaceCategory } from '../../content/places/place-constants';
 

@@ -12,8 +12,8 @@ export type LocateReason = 'load' | 'button';
 const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 15_000, maximumAge: 5 * 60_000 };
 
 /**
- * The person's location for the city guide (spec: asked on load and again on "Use My Location"),
- * with the spec's toasts. `onFound` hears each new position, and why it was asked for.
+ * The person's location for the city guide (asked on load and again on "Use My Location"),
+ * with its toasts. `onFound` hears each new position, and why it was asked for.
  */
 export function usePersonLocation(onFound: (position: LatLng, reason: LocateReason) => void) {
   const { t } = useTranslation('places');

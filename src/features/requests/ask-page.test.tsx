@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Ask a person: each of the spec's three request forms with its fields and messages, the request
+// Ask a person: each of the three request forms with its fields and messages, the request
 // kept on the phone (no server here, as with no signal), the server's rate limit (429) said in the
 // spec's words with the request kept to go later, and what was typed never lost.
 import { screen, within } from '@testing-library/react';

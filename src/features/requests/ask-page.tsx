@@ -1,4 +1,4 @@
-// /ask: the spec's older request forms (letter, appointment, what-to-bring pack), for people who
+// /ask: the older request forms (letter, appointment, what-to-bring pack), for people who
 // would rather a person helped. ?kind= picks the form; each is kept mounted so switching loses
 // nothing typed.
 import { useTranslation } from 'react-i18next';

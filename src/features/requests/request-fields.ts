@@ -1,4 +1,4 @@
-// What each of the spec's older request forms asks beyond name, WhatsApp number, language and ZIP.
+// What each of the older request forms asks beyond name, WhatsApp number, language and ZIP.
 import { LETTER_SENDERS } from '../../core/letters/letter-senders';
 
 export const REQUEST_KINDS = ['letter', 'appointment', 'pack'] as const;

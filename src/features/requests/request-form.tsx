@@ -1,4 +1,4 @@
-// One of the spec's older request forms. Saved as a request for help through the device (so a
+// One of the older request forms. Saved as a request for help through the device (so a
 // lost signal loses nothing), then the person is told exactly what happens next: sent, kept on the
 // phone until the signal returns, or kept on the phone because the server's rate limit said
 // "later" (it goes by itself). What they typed stays on the screen until the request is safely

@@ -10,7 +10,7 @@ import { ProvenanceLine } from '../../ui/provenance-line';
 type Filter = 'all' | ContactType;
 const FILTERS: readonly Filter[] = ['all', 'emergency', 'urgent', 'crisis', 'legal'];
 
-/** The emergency-contacts panel, filtered by type (spec: all, emergency, urgent, crisis, legal). */
+/** The emergency-contacts panel, filtered by type (all, emergency, urgent, crisis, legal). */
 export function EmergencyContacts() {
   const { language, lang, t } = usePageLanguage();
   const [filter, setFilter] = useState<Filter>('all');

@@ -1,4 +1,4 @@
-// The spec's three short cards, before the long sections: a letter you do not understand (with the
+// The three short cards, before the long sections: a letter you do not understand (with the
 // way to Explain My Letter and to legal aid), the phone words for asking for an interpreter, and
 // the emergency card on interpreters and signing.
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The rights page's own language (the spec's "language state"): it starts as the app's language,
+// The rights page's own language (its "language state"): it starts as the app's language,
 // and the switch on the page changes only this page, so someone can show the Spanish page to a
 // friend, or read the Chinese card, without changing Pali for themselves. The page's own strings
 // then come from that language's `rights` namespace, loaded on demand (and precached offline).

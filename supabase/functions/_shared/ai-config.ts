@@ -1,7 +1,7 @@
 // Which model the AI functions (analyze-letter; the assistant's chat too) talk to, from the
 // environment: AI_BASE_URL (any OpenAI-compatible API, default OpenAI's), AI_API_KEY, AI_MODEL and
 // AI_TIMEOUT_MS. With no AI_MODEL there is no model, and the functions answer with the on-device
-// engines' logic instead (DESIGN.md "AI").
+// engines' logic instead (docs/architecture.md "Engines").
 // Rules: no imports (the Deno entry points and the local server both read it); a setting that is
 // half there or malformed is an error, never silently "no model", so a typo cannot quietly turn
 // the AI off; never put the key in an error message or a log.

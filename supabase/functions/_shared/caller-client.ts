@@ -1,6 +1,6 @@
 // The supabase-js client a function uses to act as its caller: the public (anon) key and the
 // caller's own access token, so row-level security and the storage policies decide what it may
-// read and write, exactly as they do for the app (issue 14: a check in code followed by a
+// read and write, exactly as they do for the app (a check in code followed by a
 // service-role read once let one person's letter reach another).
 // Rules: a function reads and writes a person's own data (their letters, their conversations)
 // only through this client; the service client (service-client.ts) is kept for what no person may

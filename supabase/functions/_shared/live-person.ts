@@ -1,8 +1,8 @@
 // The person a request is from, confirmed with the auth server: auth.getUser(token) asks GoTrue,
 // which refuses a token whose session has ended (signed out, password changed) or whose account is
 // gone (deleted), though its signature still verifies for up to an hour. Hosted Supabase's gateway
-// checks only the signature, so every function that acts for a person calls this first (issue 14,
-// item 9); the local server's gateway checks the session too (functions-handler.ts).
+// checks only the signature, so every function that acts for a person calls this first;
+// the local server's gateway checks the session too (functions-handler.ts).
 // Rules: only role authenticated is a person; a token the auth server refuses is 401
 // `session_ended`, whatever the reason it gives; an auth server that cannot answer is 503, never a
 // pass.

@@ -1,4 +1,4 @@
-// What a call to ai-assistant asks (spec section 7, "Chat"): `messages` (the spec's chat messages),
+// What a call to ai-assistant asks: `messages` (role and content each),
 // `conversationId` (a UUID, or null for a new conversation) and, our addition, `language`: the
 // reader's chosen language ('cn' is the profiles' word for Simplified Chinese); without it, the
 // language the question is written in.

@@ -1,5 +1,5 @@
-// `ai-assistant` (spec section 7, "Chat"; issue 8): POST { messages, conversationId, language? },
-// answered as server-sent events ending with [DONE]; GET answers { model } (is a model set up). With a model configured (AI_MODEL,
+// `ai-assistant`: POST { messages, conversationId, language? }, answered as server-sent events
+// ending with [DONE]; GET answers { model } (is a model set up). With a model configured (AI_MODEL,
 // ai-config.ts) it streams the model, grounded in the guides retrieved for the question; with none,
 // it streams the on-device engine's answer (answerQuestion) in the same format. A signed-in
 // caller's conversation is created (titled from the first question) or reused, named in the

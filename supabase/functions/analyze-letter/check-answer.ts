@@ -1,8 +1,8 @@
 // The model's answer, checked against the letter before anyone sees it: every date it names must be
 // one the letter states (the facts reader's dates over the letter's text: the PDF's own text, or the model's
 // transcription of a photo), quoted with the letter's own sentence; a date the letter does not
-// state is dropped, and the deadline then comes from the rules. Sender and kind must be the spec's
-// values, urgency and legal help follow the spec's rules, and sources come from Pali's content.
+// state is dropped, and the deadline then comes from the rules. Sender and kind must be known
+// values, urgency and legal help follow the fixed rules, and sources come from Pali's content.
 // The on-device result is built the same way, so both engines answer in one shape.
 import { LETTER_KINDS } from '../../../src/content/letters/index.ts';
 import { LETTER_ENGINE_CONTENT } from '../../../src/content/letters/engine-content.ts';
@@ -73,7 +73,7 @@ export function checkAnswer(answer: ModelAnswer, text: string, request: LetterRe
   keyDates.sort((a, b) => a.date.localeCompare(b.date));
 
   const urgencyLevel = urgencyWithDeadline(answer.urgencyLevel, deadline?.date ?? null, request.today);
-  // The spec's rule, plus the kind's own flag where Pali's content knows the kind needs a lawyer.
+  // The legal-help rule (deadline.ts), plus the kind's own flag where Pali's content knows the kind needs a lawyer.
   // Legal help as on the phone: a court, immigration or a tenancy ending (the rules read that from the
   // letter), or a kind that calls for it; a close deadline alone shows the alert with its own reason.
   const legalHelp = rules.legalHelp || kind?.legalHelp === true;

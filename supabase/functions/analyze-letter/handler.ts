@@ -4,7 +4,7 @@
 // answer is checked against the letter (check-answer.ts); this counts against the free tier of 2 a
 // month. With none: the on-device engine's rules over the text read here, which do not count.
 // Answers `{ analysis, allowance: { limit, used, remaining } }` (GET: `{ model, allowance }`); failures `{ error, code }` with
-// the codes the client maps to the spec's messages (src/data/letter-analysis.ts).
+// the codes the client maps to its messages (src/data/letter-analysis.ts).
 // Rules: people only, with a live session (live-person.ts), and only their own folder (guests
 // use the engine on their phone); the letter is downloaded as the caller, never with the service
 // role, so the storage policy decides whose file it is even if a name got past the check in

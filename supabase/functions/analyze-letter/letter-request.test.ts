@@ -16,7 +16,7 @@ describe('isOwnObject', () => {
   });
 
   // Each of these passes a check of the segments as written, and a URL parser or a decoder turns
-  // it into a name in another folder (issue 14).
+  // it into a name in another folder.
   it.each([
     [`${ME}/%2e%2e/other/x.pdf`],
     [`${ME}/%2E%2E/other/x.pdf`],

@@ -1,9 +1,9 @@
 // What a call to analyze-letter asks, checked: which uploaded letter (`path` inside letter-uploads,
-// or the spec's `imageUrl` naming the same object), the form's sender, concern, deadline and
+// or the older `imageUrl` naming the same object), the form's sender, concern, deadline and
 // letter date, and the reader's language.
 // Rules: the object must sit in the caller's own folder (`<their user id>/…`) as the storage
 // server will finally read the name, not only as it is written: a URL parser turns `%2e%2e`,
-// `.%2e`, a backslash or a tab between dots into `..` and climbs out of the folder (issue 14), so
+// `.%2e`, a backslash or a tab between dots into `..` and climbs out of the folder, so
 // a name is refused outright when it holds anything that a parser or a decoder could change (a
 // `%` of any encoding, a backslash, a control character, `?`, `#`) or any `.`, `..` or empty
 // segment. The download then runs as the caller (handler.ts), so the storage policy decides as
@@ -18,7 +18,7 @@ export const LETTER_BUCKET = 'letter-uploads';
 export interface LetterRequest {
   /** The object's name inside letter-uploads. */
   path: string;
-  /** The sender the person chose, when it is one of the spec's. */
+  /** The sender the person chose, when it is one of the known senders. */
   sender: string | null;
   concern: string;
   /** YYYY-MM-DD dates the person typed, or null. */
@@ -41,7 +41,7 @@ const BodySchema = z.object({
   concern: z.string().max(4000).nullish(),
   deadline: formDate,
   letterDate: formDate,
-  // The spec's profiles say 'cn' for Chinese; the app's reader language is 'zh'.
+  // Profiles say 'cn' for Chinese; the app's reader language is 'zh'.
   language: z.enum(['en', 'es', 'cn', 'zh']).default('en'),
   today: isoDate.optional(),
 });

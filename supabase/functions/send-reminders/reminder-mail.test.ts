@@ -1,6 +1,6 @@
 // The reminder mail's text on its own: languages, the Massachusetts time zone, the link and the
 // Message-ID, and that what a person typed never reaches the headers and reaches the body only as
-// plain lines (issue 14: the subject is fixed; control and bidirectional characters are removed).
+// plain lines (the subject is fixed; control and bidirectional characters are removed).
 import { describe, expect, it } from 'vitest';
 import { calendarLink, formatEventDate, plainLine, plainLines, reminderMail, reminderMessageId, type DueReminder } from './reminder-mail';
 

@@ -3,11 +3,10 @@
 // people in Massachusetts read them (America/New_York, through Intl) and a link to the calendar in
 // the app.
 // Rules: every string exists in all three languages; the subject is fixed per language and never
-// holds what the person typed (a title in the subject made reminders a relay for anyone's words,
-// issue 14); the title and description go only in the plain-text body, never markup, with control
-// characters, line breaks in the title and bidirectional overrides removed; the Message-ID depends
-// only on the event, so a reminder sent twice (a crash between sending and marking) is the same
-// message.
+// holds what the person typed (a title in the subject made reminders a relay for anyone's words);
+// the title and description go only in the plain-text body, never markup, with control characters,
+// line breaks in the title and bidirectional overrides removed; the Message-ID depends only on the
+// event, so a reminder sent twice (a crash between sending and marking) is the same message.
 import { DEFAULT_LANGUAGE, fromStoredLanguage, toHtmlLang, type Language } from '../../../src/core/language.ts';
 
 export interface DueReminder {

@@ -1,6 +1,6 @@
-// `sweep-letter-uploads`: deletes the uploaded letters nobody should keep (DESIGN.md "Private by
-// default"; issue 14, item 9): those in a folder that names no account (uploaded with a token kept
-// after "Delete my account", or left behind by a failed deletion) and those not replaced for
+// `sweep-letter-uploads`: deletes the uploaded letters nobody should keep: those in a
+// folder that names no account (uploaded with a token kept after
+// "Delete my account", or left behind by a failed deletion) and those not replaced for
 // LETTER_RETENTION_DAYS (default 30). Called on a schedule with the service-role key (pg_cron +
 // pg_net on hosted Supabase, a timer in the local server). Answers `{ removed, orphaned, expired }`.
 // Rules: only the service role may run it (it deletes everyone's letters); which names go is

@@ -1,5 +1,5 @@
-// How long an uploaded letter is kept: LETTER_RETENTION_DAYS, default 30 (DESIGN.md "Private by
-// default"). Read by sweep-letter-uploads, and by the local server at start so a bad value stops it.
+// How long an uploaded letter is kept: LETTER_RETENTION_DAYS, default 30 (letters are deleted
+// after it). Read by sweep-letter-uploads, and by the local server at start so a bad value stops it.
 // Rules: no imports (the Deno entry point and the local server both read it); a malformed value is
 // an error, never silently "keep for ever" or "delete at once".
 

@@ -1,7 +1,7 @@
 // Whether a person's access token still stands for a live session. A token verifies for up to an
 // hour after its session ended (signed out, password changed, account deleted); GoTrue refuses it
 // at /auth/v1/user (auth-http/user.ts), and storage and the functions' gateway here refuse it too
-// (issue 14, item 9), so a token kept after "Delete my account" cannot upload files nobody owns.
+// so a token kept after "Delete my account" cannot upload files nobody owns.
 // Rules: the same test as the bucket's policies (public.caller_session_is_live in the migration
 // 20261125000200): the session named by the claim session_id exists, belongs to the claim sub, and
 // has not passed its not_after; a token without a well-formed session_id is not live; only

@@ -4,7 +4,7 @@ import bcrypt from 'bcryptjs';
 import { validationFailed, weakPassword, type GoTrueError } from './gotrue-errors';
 
 export const BCRYPT_COST = 10;
-/** The spec's minimum, counted in characters (code points), so "ñandú!" is six. */
+/** The minimum, counted in characters (code points), so "ñandú!" is six. */
 export const MIN_PASSWORD_CHARACTERS = 6;
 /** bcrypt reads only the first 72 bytes; longer passwords are refused rather than cut silently. */
 export const MAX_PASSWORD_BYTES = 72;

@@ -107,7 +107,7 @@ export function createRateLimiter({ limit, windowMs, now = Date.now, maxKeys = D
 }
 
 /**
- * The limits of issue 3 ("rate limits on sign-in and sign-up per address and e-mail") and issue 14.
+ * Rate limits on sign-in and sign-up per address and e-mail, and against account abuse.
  * Sign-in counts every attempt per client address, but only failures per address and account: a
  * stranger's wrong guesses must never lock the owner out from another address (GoTrue limits
  * sign-ins per address only). Mail-sending requests are limited per address and per account too, so

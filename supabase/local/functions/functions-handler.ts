@@ -2,7 +2,7 @@
 // person's session) before a function runs, then hands the function a web Request and streams its
 // Response back. Unknown names are 404; a function that throws is a 500 that reveals nothing.
 // Unlike hosted Supabase's gateway, it also refuses a person's token whose session or account is
-// gone (issue 14, item 9); on hosted Supabase the functions ask the auth server themselves
+// gone; on hosted Supabase the functions ask the auth server themselves
 // (functions/_shared/live-person.ts), so both places refuse the same tokens.
 //
 // Each function also gets what hosted Supabase gives it: SUPABASE_URL (this server's own address,

@@ -1,5 +1,5 @@
 // The unmodified supabase-js client, with a fetch that never leaves the process: each request it
-// makes for the spec's calls goes through planRequest and shapeResponse with a canned result
+// makes for its calls goes through planRequest and shapeResponse with a canned result
 // row, so this pins down the wire format (URLs, Prefer, Accept, bodies) and the answers the
 // client reads back (data, count, single errors). No server, no database.
 import { createClient } from '@supabase/supabase-js';

@@ -1,4 +1,4 @@
-// Attack (issue 14, item 10, first part): crashing /auth/v1 with text the database cannot hold.
+// Attack: crashing /auth/v1 with text the database cannot hold.
 // A NUL byte in a sign-up e-mail was a 500 (PostgreSQL refuses NUL in text, and `\u0000` or an
 // unpaired surrogate in jsonb), and so was the same byte in metadata, in a sign-in address, in a
 // refresh token or in a verify request. Every endpoint is sent such text here, by hand-made

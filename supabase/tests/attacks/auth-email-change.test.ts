@@ -1,4 +1,4 @@
-// Attack (issue 14, item 5): taking over an account by changing its e-mail without confirmation.
+// Attack: taking over an account by changing its e-mail without confirmation.
 // With a stolen session (or a moment at an unlocked phone) `updateUser({ email })` used to switch
 // the sign-in address at once, after which a password reset went to the thief. Now the address
 // only becomes pending: the new address gets a link and a code, the old one a notice with no

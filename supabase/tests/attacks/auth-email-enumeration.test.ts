@@ -1,4 +1,4 @@
-// Attack (issue 14, item 7): finding out who has an account. `PUT /auth/v1/user {email}` answers
+// Attack: finding out who has an account. `PUT /auth/v1/user {email}` answers
 // 422 email_exists for an address another account uses (GoTrue's answer, kept), and it used to
 // answer as fast as anyone asked, so one account could test a list of addresses. Now each person
 // may ask once a minute and each client address a few times an hour (429

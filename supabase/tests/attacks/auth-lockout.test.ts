@@ -1,4 +1,4 @@
-// Attack (issue 14, item 4): locking the real owner out. Ten wrong passwords from anywhere used
+// Attack: locking the real owner out. Ten wrong passwords from anywhere used
 // to lock an account for five minutes, forever repeatable, so anyone who knew an address could
 // keep its owner out. Here an attacker at 127.0.0.2 guesses an account's password until refused;
 // the owner, at 127.0.0.3, must still sign in with the right password, while the attacker's

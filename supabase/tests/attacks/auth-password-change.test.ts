@@ -1,4 +1,4 @@
-// Attack (issue 14, item 6): staying in after the password changed. Someone who signed in with a
+// Attack: staying in after the password changed. Someone who signed in with a
 // stolen password (or took a session) kept their session and refresh token after the owner
 // changed the password or reset it by e-mail. Now a password change ends every other session of
 // the person, with its refresh tokens; the session that made the change stays.

@@ -1,4 +1,4 @@
-// Attack (issue 14, item 3, the accounts part): signing up with someone else's address to mail
+// Attack: signing up with someone else's address to mail
 // them. Accounts used to be confirmed at once, so anyone could sign up as a stranger and have the
 // reminders sent there. Now sign-up leaves the address unconfirmed (the person is still signed
 // in) and mails it a link and a code; only those confirm it (or a recovery link, which also went

@@ -1,8 +1,8 @@
-// Attack (issue 14, item 1): person B asks analyze-letter about person A's uploaded letter by
+// Attack: person B asks analyze-letter about person A's uploaded letter by
 // writing a path that passes a check of B's folder as written but lands in A's once a URL parser
 // or a decoder has had it: `B/%2e%2e/A/<file>` and its cousins (capital %2E, half-encoded dots,
 // %2f and %5c separators, a tab inside the dots, double and triple encoding), sent as `path` and
-// inside the spec's `imageUrl`. Before the fix B got A's letter explained, quoting it. Now every
+// inside the older `imageUrl`. Before the fix B got A's letter explained, quoting it. Now every
 // one is refused before anything is read, and the download itself runs as the caller, so the
 // storage policy refuses A's file to B even if a name slipped through.
 import { FunctionsHttpError } from '@supabase/supabase-js';

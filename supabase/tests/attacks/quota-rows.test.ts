@@ -1,4 +1,4 @@
-// Attack (issue 14 item 8, rows): one account filling the database. Before the fix a person could
+// Attack: one account filling the database. Before the fix a person could
 // keep any number of activity entries, calendar events, conversations and requests (1 MB a
 // request, without end). Now each table has a per-person quota enforced by the database: a write
 // past it is refused with 409 and the stable code `row_quota_exceeded`, whoever writes (the person

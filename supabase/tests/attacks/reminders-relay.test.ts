@@ -1,4 +1,4 @@
-// Attack (issue 14 item 3): reminder mail as a spam relay. Before the fix an account (confirmed at
+// Attack: reminder mail as a spam relay. Before the fix an account (confirmed at
 // once) could add any number of calendar events, each with any title, and every one became a
 // mail whose Subject was that title. Now: the subject is fixed per language and the title appears
 // only in the plain-text body, cleaned of control characters; only owners whose address is

@@ -1,4 +1,4 @@
-// Attack (issue 14 item 2): flooding `help_requests` with the public anon key. Before the fix any
+// Attack: flooding `help_requests` with the public anon key. Before the fix any
 // number of guest requests of 16 KB each were stored (the data directory grew about 95 MB/s).
 // Now the database takes each request from an hourly bucket of the caller's address (which a
 // forged X-Forwarded-For cannot change) and of the signed-in person, answers 429 with Retry-After

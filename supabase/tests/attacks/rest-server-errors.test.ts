@@ -1,4 +1,4 @@
-// Attack (issue 14 item 10, part two): requests to /rest/v1 that made the server answer 500. Each
+// Attack: requests to /rest/v1 that made the server answer 500. Each
 // was found by sending hostile input: `select=` past PostgreSQL's 1,664-column target list, a NUL
 // byte in a quoted name (alias, JSON key, rpc column), and JSON nested thousands of levels deep in
 // a body (Node's stack overflowed) or a filter (PGlite crashed with "bad buffer ID"). Each must be a

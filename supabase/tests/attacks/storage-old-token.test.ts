@@ -1,4 +1,4 @@
-// Attack (issue 14, item 9): a person deletes their account with "Delete my account" (or signs
+// Attack: a person deletes their account with "Delete my account" (or signs
 // out), keeps the access token, which still verifies for up to an hour, and uploads with it. Before
 // the fix the upload was accepted into the folder of an account that no longer exists, where
 // nothing ever cleaned it. Now storage refuses a token whose session or account is gone (the local

@@ -1,7 +1,7 @@
-// Attack (issue 14, item 9, the cleanup): letters left in the folder of an account that no longer
+// Attack (the cleanup): letters left in the folder of an account that no longer
 // exists (uploaded with its old token while the account was being deleted, or before storage
 // refused such tokens) and letters kept past LETTER_RETENTION_DAYS were never deleted, though
-// DESIGN.md promises deletion after the retention period. sweep-letter-uploads removes both
+// Pali promises deletion after the retention period. sweep-letter-uploads removes both
 // through the storage API (the row and the file on disk), page after page, keeps everything
 // else, and only the service role may run it.
 import { readdirSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Attack (issue 14, item 8 for files): one account fills the server's disk by uploading letter
+// Attack: one account fills the server's disk by uploading letter
 // after letter (each within the bucket's 10 MB), with nothing to stop it. Now each person keeps at
 // most 30 letters and 150 MB in letter-uploads, enforced by the bucket's insert and update
 // policies in SQL (so hosted Supabase holds it too), one upload at a time per person, and the local

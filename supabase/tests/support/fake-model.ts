@@ -1,9 +1,9 @@
 // An OpenAI-compatible chat-completions server on loopback, for testing the AI functions through
-// real HTTP (DESIGN.md "Testing": paid services are tested through servers the tests start, never
-// by mocking a client library). Each request is recorded (body, headers, whether the caller
-// hung up before the answer ended); what it answers is set per test: a JSON answer, or a stream of
-// server-sent events as OpenAI writes them, sent piece by piece with gaps, optionally cut mid-line
-// and mid-character, and ending with [DONE], without it, with an error event, or never.
+// real HTTP (docs/architecture.md "Testing": paid services are tested through servers the tests
+// start, never by mocking a client library). Each request is recorded (body, headers, whether the
+// caller hung up before the answer ended); what it answers is set per test: a JSON answer, or a
+// stream of server-sent events as OpenAI writes them, sent piece by piece with gaps, optionally cut
+// mid-line and mid-character, and ending with [DONE], without it, with an error event, or never.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

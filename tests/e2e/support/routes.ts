@@ -1,4 +1,4 @@
-// The route table of the spec (section 2), with the heading each screen starts with.
+// The route table, with the heading each screen starts with.
 export interface RouteCase {
   /** What the visitor types or follows. */
   path: string;

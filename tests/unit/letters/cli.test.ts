@@ -39,7 +39,7 @@ describe('pali analyze', () => {
     const result = JSON.parse(run.stdout) as { sender: string; engine: string; deadline: { date: string } | null; summary: string };
     expect(result).toMatchObject({ sender: 'masshealth', engine: 'device', deadline: { date: '2026-12-21' } });
     expect(result.summary).toMatch(/[\u4e00-\u9fff]/);
-    // The letter's own facts (issue 15), with the fields the command line always had.
+    // The letter's own facts, with the fields the command line always had.
     for (const field of ['appointment', 'asks', 'amounts', 'phones', 'references', 'consequences', 'choices', 'senderName', 'keyDates', 'legalHelp']) expect(result, field).toHaveProperty(field);
   }, 30_000);
 

@@ -1,4 +1,4 @@
-// What the letter asks the person to bring, send, provide, fill out or sign (issue 15), in the
+// What the letter asks the person to bring, send, provide, fill out or sign, in the
 // letter's own words, in English, Spanish and Chinese letters: the lists after a lead-in ("Please
 // bring the following:", "Traiga lo siguiente:", "请携带以下文件：", "send us within 30 days:", or a
 // heading such as "Required documents:"), bulleted, numbered, checked or plain lines, and the

@@ -15,7 +15,7 @@ export interface AgencyNames {
 export interface Letterhead {
   /** The agency found, or null. */
   agency: string | null;
-  /** The spec's sender value, 'notsure' when no agency was found. */
+  /** The sender value, 'notsure' when no agency was found. */
   sender: string;
   /** The sender's name as the letter writes it (the line it was found in), or null. */
   name: string | null;

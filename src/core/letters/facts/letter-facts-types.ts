@@ -1,4 +1,4 @@
-// What the letter-facts reader finds in a letter, whatever its kind (issue 15): the facts come
+// What the letter-facts reader finds in a letter, whatever its kind: the facts come
 // first, from the letter's own words; a letter kind only adds meaning on top. Every fact keeps the
 // sentence it was read from (`quote`), so the screen can show where it came from.
 import type { Language } from '../../language';
@@ -97,7 +97,7 @@ export interface LetterFacts {
   language: Language;
   /** The letter's own date, when it has one. */
   letterDate: DatedFact | null;
-  /** Who wrote it: the agency found (agencies.ts), the spec's sender value, the name as written. */
+  /** Who wrote it: the agency found (agencies.ts), the sender value, the name as written. */
   sender: { agency: string | null; value: string; name: string | null; score: number };
   /** Every date, with its role, in reading order. */
   dates: DatedFact[];

@@ -1,4 +1,4 @@
-// The letter-facts reader (issue 15): from a letter's text to what it says, whatever its kind, in
+// The letter-facts reader: from a letter's text to what it says, whatever its kind, in
 // English, Spanish and Chinese letters. Each part reads one kind of fact from the same sentences;
 // nothing here knows what kind of letter it is, except that a kind's own cue words may add weight
 // to a date (they never replace the general evidence).
