@@ -49,9 +49,11 @@ export interface BackendOptions {
    * and `sendMail` to the server's mailer (SMTP_URL, else .eml files in `<dataDir>/mail`).
    */
   auth?: Pick<AuthHandlerOptions, 'sendMail' | 'rateLimits' | 'siteUrl'>;
+  /** Functions served by another runtime, by name (the tests' Deno processes), instead of in this process: functions-handler.ts. */
+  functionUpstreams?: ReadonlyMap<string, string>;
 }
 
-export async function startBackend({ dataDir, databaseUrl, env = process.env, auth = {} }: BackendOptions): Promise<Backend> {
+export async function startBackend({ dataDir, databaseUrl, env = process.env, auth = {}, functionUpstreams }: BackendOptions): Promise<Backend> {
   mkdirSync(dataDir, { recursive: true });
   // Settings first: a bad one should stop the start before the database is touched.
   const sendMail = createMailer(env, dataDir);
@@ -79,6 +81,8 @@ export async function startBackend({ dataDir, databaseUrl, env = process.env, au
         jwtSecret,
         runtime: { anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, siteUrl, sendMail, ai, assistantLimits, readLetterText, letterRetentionDays },
         isLiveCaller: (claims) => isLiveCaller(db, claims),
+        // Served either here or there, never both: a function missing from the map is not found.
+        ...(functionUpstreams ? { functions: new Map(), upstreams: functionUpstreams } : {}),
       }),
     },
     { prefix: '/storage/v1/', handle: createStorageHandler({ db, jwtSecret, filesDir: join(dataDir, 'storage') }) },

@@ -13,6 +13,9 @@
 // examples happen to be written. Naive Bayes gives high odds to a single rare word ("purple" in "my
 // cat is purple"); the intent rules weigh odds and evidence together (intent-rules.ts). Pooling
 // halved the danger the classifier misses in cross-validation (24 % to 9 %; npm run eval:assistant).
+// Deno type-checks only what the import graph reaches (tsc takes every file in tsconfig): this
+// line brings the libraries' types along when the assistant function is checked under Deno.
+/// <reference types="./nlp-libraries.d.ts" />
 import StemmerEn from '@nlpjs/lang-en-min/src/stemmer-en.js';
 import StemmerEs from '@nlpjs/lang-es/src/stemmer-es.js';
 import winkNaiveBayes, { type NaiveBayesTextClassifier } from 'wink-naive-bayes-text-classifier';

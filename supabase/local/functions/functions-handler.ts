@@ -23,6 +23,7 @@ import type { FunctionContext, SendMail } from '../../functions/_shared/function
 import { verifyToken } from '../auth/access-tokens';
 import { BodyTooLargeError, callerToken, clientAddress, sendJson } from '../http/http-kit';
 import { sendWebResponse, toWebRequest } from '../http/web-bridge';
+import { relayToFunction } from './function-relay';
 import { FUNCTIONS, type FunctionHandler } from './registry';
 
 const PREFIX = '/functions/v1/';
@@ -51,6 +52,12 @@ export interface FunctionsHandlerOptions {
   /** Whether the verified claims still stand for a live session (auth/live-session.ts); unset, every verified token is. */
   isLiveCaller?: (claims: Record<string, unknown>) => Promise<boolean>;
   functions?: ReadonlyMap<string, FunctionHandler>;
+  /**
+   * Functions served by another runtime, by name: the origin of the process serving it (the tests
+   * run the Deno entry points this way). Read per request, so a map filled after the server
+   * started (the function needs the server's address first) takes effect.
+   */
+  upstreams?: ReadonlyMap<string, string>;
 }
 
 /** `http://<address>:<port>` of the socket's local end: where this server can reach itself. */
@@ -66,7 +73,8 @@ export function createFunctionsHandler(options: FunctionsHandlerOptions) {
     const url = new URL(req.url ?? '/', 'http://local');
     const name = url.pathname.slice(PREFIX.length).split('/')[0] ?? '';
     const handler = functions.get(name);
-    if (!handler) {
+    const upstream = options.upstreams?.get(name);
+    if (!handler && !upstream) {
       sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
       return;
     }
@@ -89,7 +97,11 @@ export function createFunctionsHandler(options: FunctionsHandlerOptions) {
       else sendJson(res, 400, { code: 400, message: 'Could not read the request body.' });
       return;
     }
-    try {
+    if (upstream) {
+      await relay(res, name, () => relayToFunction(request, upstream, url.pathname.slice(PREFIX.length)));
+      return;
+    }
+    await relay(res, name, () => {
       const claims = verified.claims as { role: string; sub?: string };
       const origin = ownOrigin(req.socket);
       const context: FunctionContext = {
@@ -109,11 +121,18 @@ export function createFunctionsHandler(options: FunctionsHandlerOptions) {
         clientOptions: { realtime: { transport: WebSocket } },
         ...(runtime.readLetterText ? { readLetterText: runtime.readLetterText } : {}),
       };
-      await sendWebResponse(res, await handler(request, context));
-    } catch (error) {
-      console.error(`Function ${name} failed:`, error);
-      if (!res.headersSent) sendJson(res, 500, { code: 500, message: 'The function failed.' });
-      else res.destroy();
-    }
+      return handler!(request, context);
+    });
   };
+}
+
+/** Streams the function's answer back; one that throws is a 500 that reveals nothing. */
+async function relay(res: ServerResponse, name: string, answer: () => Promise<Response>): Promise<void> {
+  try {
+    await sendWebResponse(res, await answer());
+  } catch (error) {
+    console.error(`Function ${name} failed:`, error);
+    if (!res.headersSent) sendJson(res, 500, { code: 500, message: 'The function failed.' });
+    else res.destroy();
+  }
 }

@@ -36,9 +36,11 @@ export interface TestServerOptions {
   auth?: BackendOptions['auth'];
   /** The server's environment (SMTP_URL, SITE_URL, …); none of the test process's own. */
   env?: NodeJS.ProcessEnv;
+  /** Functions served by another runtime (support/deno-function.ts), by name; may be filled after the start. */
+  functionUpstreams?: ReadonlyMap<string, string>;
 }
 
-export async function startTestServer({ database = 'pglite', auth = {}, env = {} }: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer({ database = 'pglite', auth = {}, env = {}, functionUpstreams }: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pali-server-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (database === 'postgres' && !serverUrl) throw new Error('TEST_DATABASE_URL is not set');
@@ -55,6 +57,7 @@ export async function startTestServer({ database = 'pglite', auth = {}, env = {}
       dataDir,
       databaseUrl: postgres?.url,
       env,
+      functionUpstreams,
       auth: { siteUrl: 'http://pali.test', sendMail: (message) => void mails.push(message), ...auth },
     });
     server = createPaliServer({ distDir: dataDir, routes: backend.routes, runtimeConfig: { anonKey: backend.keys.anonKey } });
