@@ -4,6 +4,7 @@
 // them.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, flatConfigs as importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -73,6 +74,16 @@ export default tseslint.config(
     },
   },
   {
+    // File names are kebab-case, so an import's spelling never has to be looked up and never
+    // differs only in case (which works on macOS and breaks on Linux). Suffixes after the first
+    // dot (.test, .spec, .d, .shared, .config, .setup) are not checked.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ...jsxA11y.flatConfigs.recommended,
     languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser } },
@@ -118,7 +129,15 @@ export default tseslint.config(
           patterns: [
             CORE_IS_RUNTIME_NEUTRAL,
             {
-              group: ['**/content/places', '**/content/rights', '**/content/letters', '**/content/eligibility', '**/content/appointments', '**/content/pack', '**/content/assistant/assistant-facts'],
+              group: [
+                '**/content/places',
+                '**/content/rights',
+                '**/content/letters',
+                '**/content/eligibility',
+                '**/content/appointments',
+                '**/content/pack',
+                '**/content/assistant/assistant-facts',
+              ],
               allowTypeImports: true,
               message: 'The assistant engine is given its content (AnswerOptions); only guide-content.ts imports it.',
             },

@@ -71,7 +71,8 @@ export default defineConfig({
     react(),
     webAppManifest(),
     ocrFiles(),
-    letterContentPacks(), assistantContentPacks(),
+    letterContentPacks(),
+    assistantContentPacks(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

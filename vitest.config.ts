@@ -6,7 +6,15 @@ import { letterContentPacks } from './src/node/letter-packs-plugin';
 export default defineConfig({
   plugins: [react(), letterContentPacks(), assistantContentPacks()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'supabase/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/letters/**/*.test.ts', 'tests/assistant/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'sw/**/*.test.ts',
+      'supabase/**/*.test.ts',
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/integration/**/*.test.ts',
+      'tests/letters/**/*.test.ts',
+      'tests/assistant/**/*.test.ts',
+    ],
     environment: 'node',
     // Component tests opt into a DOM with `// @vitest-environment happy-dom` at the top of the file.
     setupFiles: ['tests/setup/vitest.setup.ts'],

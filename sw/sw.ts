@@ -33,10 +33,7 @@ if (TILE_PATTERN) {
     ({ url, request }) => request.method === 'GET' && TILE_PATTERN.test(url.href),
     new CacheFirst({
       cacheName: 'pali-map-tiles',
-      plugins: [
-        new CacheableResponsePlugin({ statuses: [0, 200] }),
-        new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
-      ],
+      plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
     }),
   );
 }
@@ -52,10 +49,7 @@ registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/ocr/'),
   new CacheFirst({
     cacheName: 'pali-ocr',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 24, purgeOnQuotaError: true }),
-    ],
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 24, purgeOnQuotaError: true })],
   }),
 );
 

@@ -77,8 +77,6 @@ export function AppRoutes() {
 
 /** Downloads the screen for `pathname`; settles (never rejects) once its code is here or failed. */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const loads = (matchRoutes(routes, pathname) ?? []).map((match) =>
-    (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.(),
-  );
+  const loads = (matchRoutes(routes, pathname) ?? []).map((match) => (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.());
   await Promise.allSettled(loads);
 }

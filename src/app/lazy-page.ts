@@ -23,10 +23,7 @@ export function retryFailedScreens(): void {
  * by the screen itself after `retryFailedScreens`.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound React.lazy itself puts on components
-export function lazyPage<Name extends string, Module extends Record<Name, ComponentType<any>>>(
-  load: () => Promise<Module>,
-  name: Name,
-) {
+export function lazyPage<Name extends string, Module extends Record<Name, ComponentType<any>>>(load: () => Promise<Module>, name: Name) {
   const preload = once(() => load().then((module) => ({ default: module[name] })));
   const renew = () => {
     Screen = lazy(loadForReact);

@@ -52,7 +52,10 @@ function saysIn(item: unknown, says: Says): Localized {
 }
 
 /** Every word of an item, in all three languages, as one string. */
-const allWords = (item: unknown) => localized(item).flatMap((text) => [text.en, text.es, text.zh]).join('\n');
+const allWords = (item: unknown) =>
+  localized(item)
+    .flatMap((text) => [text.en, text.es, text.zh])
+    .join('\n');
 
 const section = (id: string) => RIGHTS_SECTIONS.find((each) => each.id === id)!;
 const contact = (number: string) => EMERGENCY_CONTACTS.find((each) => each.number === number)!;
@@ -66,7 +69,19 @@ const topic = (id: string) => FACT_TOPICS.find((each) => each.id === id)!;
 const factSaying = (topicId: string, en: RegExp) => topic(topicId).facts.find((fact) => en.test(fact.text.en))!;
 
 /** All of Pali's content, every text in every language and every cited page. */
-const EVERYTHING = JSON.stringify([PLACES, EMERGENCY_CONTACTS, RIGHTS_SECTIONS, QUICK_CARDS, ELIGIBILITY_TASKS, INFO_CARDS, APPOINTMENT_TASKS, PACK_PURPOSES, PACK_DOCUMENTS, LETTER_KINDS, FACT_TOPICS]);
+const EVERYTHING = JSON.stringify([
+  PLACES,
+  EMERGENCY_CONTACTS,
+  RIGHTS_SECTIONS,
+  QUICK_CARDS,
+  ELIGIBILITY_TASKS,
+  INFO_CARDS,
+  APPOINTMENT_TASKS,
+  PACK_PURPOSES,
+  PACK_DOCUMENTS,
+  LETTER_KINDS,
+  FACT_TOPICS,
+]);
 
 describe('places', () => {
   it('Ascentria Care Alliance (Worcester) is moving to 18 Chestnut St: the card says "moving: call first"', () => {
@@ -79,14 +94,22 @@ describe('places', () => {
   it('Lowell Justice Center: (978) 656-7800 is the Superior Court clerk; housing cases get the Housing Court number', () => {
     const lowell = place('legal-lowell-justice-center');
     saysIn(lowell.services, { en: /Northeast Housing Court.*\(978\) 689-7833/s, es: /Tribunal de Vivienda del Noreste.*\(978\) 689-7833/s, zh: /东北住房法院.*\(978\) 689-7833/s });
-    saysIn(lowell.services, { en: /\(978\) 656-7800, is the Superior Court clerk.*District Court/s, es: /\(978\) 656-7800.*Tribunal Superior.*Tribunal de Distrito/s, zh: /\(978\) 656-7800.*高等法院.*地区法院/s });
+    saysIn(lowell.services, {
+      en: /\(978\) 656-7800, is the Superior Court clerk.*District Court/s,
+      es: /\(978\) 656-7800.*Tribunal Superior.*Tribunal de Distrito/s,
+      zh: /\(978\) 656-7800.*高等法院.*地区法院/s,
+    });
     // No District Court number: none was found on an official page (see the note at the top).
     expect(lowell.source).toBe('https://www.mass.gov/info-details/northeast-division-of-the-housing-court-civil-case-information');
   });
 
   it("Mayor's Office for Immigrant Advancement: short phone calls for Boston residents on set days, not meetings at City Hall", () => {
     const moia = place('community-boston-office-for-immigrant-advancement');
-    saysIn(moia.services, { en: /short phone calls \(about 15 minutes\).*live in Boston.*set days/s, es: /Llamadas telefónicas cortas.*15 minutos.*viven en Boston/s, zh: /住在波士顿.*15分钟/s });
+    saysIn(moia.services, {
+      en: /short phone calls \(about 15 minutes\).*live in Boston.*set days/s,
+      es: /Llamadas telefónicas cortas.*15 minutos.*viven en Boston/s,
+      zh: /住在波士顿.*15分钟/s,
+    });
     saysIn(moia.accessInfo, { en: /by phone, not at the office/, es: /por teléfono, no en la oficina/, zh: /电话.*不在办公室/ });
     expect(moia.source).toBe('https://www.boston.gov/departments/immigrant-advancement/immigrant-advancement-resources');
 
@@ -136,15 +159,31 @@ describe('places', () => {
 describe('rights and the assistant', () => {
   it('"An ICE warrant does not let them in": the caveat on forced entry with an I-205 removal warrant, and what to do', () => {
     const atDoor = section('atDoor');
-    saysIn(atDoor.points, { en: /since 2025.*I-205.*final order.*Courts are split/s, es: /desde 2025.*I-205.*orden final.*tribunales no están de acuerdo/s, zh: /2025.*最终遣返令.*I-205.*法院对此看法不一/s });
-    saysIn(atDoor.points, { en: /do not fight.*do not consent.*Write down.*Call a lawyer/s, es: /no se resista.*no da su permiso.*Anote.*abogado/s, zh: /不要反抗.*不同意.*记下来.*律师/s });
-    expect(atDoor.sources).toContain('https://www.blumenthal.senate.gov/newsroom/press/release/blumenthal-demands-accountability-for-secret-ice-policy-authorizing-federal-agents-to-enter-homes-without-a-judicial-warrant');
-    expect(factSaying('ice-at-the-door', /I-205/).source).toBe('https://www.blumenthal.senate.gov/newsroom/press/release/blumenthal-demands-accountability-for-secret-ice-policy-authorizing-federal-agents-to-enter-homes-without-a-judicial-warrant');
+    saysIn(atDoor.points, {
+      en: /since 2025.*I-205.*final order.*Courts are split/s,
+      es: /desde 2025.*I-205.*orden final.*tribunales no están de acuerdo/s,
+      zh: /2025.*最终遣返令.*I-205.*法院对此看法不一/s,
+    });
+    saysIn(atDoor.points, {
+      en: /do not fight.*do not consent.*Write down.*Call a lawyer/s,
+      es: /no se resista.*no da su permiso.*Anote.*abogado/s,
+      zh: /不要反抗.*不同意.*记下来.*律师/s,
+    });
+    expect(atDoor.sources).toContain(
+      'https://www.blumenthal.senate.gov/newsroom/press/release/blumenthal-demands-accountability-for-secret-ice-policy-authorizing-federal-agents-to-enter-homes-without-a-judicial-warrant',
+    );
+    expect(factSaying('ice-at-the-door', /I-205/).source).toBe(
+      'https://www.blumenthal.senate.gov/newsroom/press/release/blumenthal-demands-accountability-for-secret-ice-policy-authorizing-federal-agents-to-enter-homes-without-a-judicial-warrant',
+    );
   });
 
   it('the right to stay silent has its exception: registered noncitizens 18+ carry and show papers; drivers give name and address', () => {
     const atDoor = section('atDoor');
-    saysIn(atDoor.points, { en: /One exception.*18 or older.*show them if an immigration agent asks.*border/s, es: /Una excepción.*18 años.*agente de inmigración.*frontera/s, zh: /一个例外.*18 岁.*出示.*边境/s });
+    saysIn(atDoor.points, {
+      en: /One exception.*18 or older.*show them if an immigration agent asks.*border/s,
+      es: /Una excepción.*18 años.*agente de inmigración.*frontera/s,
+      zh: /一个例外.*18 岁.*出示.*边境/s,
+    });
     expect(atDoor.sources).toContain('https://www.law.cornell.edu/uscode/text/8/1304');
     const traffic = section('traffic');
     saysIn(traffic.points, { en: /driver.*must give your name and address/s, es: /debe dar su nombre y dirección/, zh: /必须说出姓名和住址/ });
@@ -154,7 +193,11 @@ describe('rights and the assistant', () => {
 
   it('texting 911 has no interpreter: write in English and start with the town and address', () => {
     const nineOneOne = contact('911');
-    saysIn(nineOneOne.when, { en: /text 911.*no interpreter.*English.*town and address/s, es: /texto al 911.*no hay intérprete.*inglés.*pueblo o ciudad y su dirección/s, zh: /短信.*911.*没有口译.*英文.*城镇和地址/s });
+    saysIn(nineOneOne.when, {
+      en: /text 911.*no interpreter.*English.*town and address/s,
+      es: /texto al 911.*no hay intérprete.*inglés.*pueblo o ciudad y su dirección/s,
+      zh: /短信.*911.*没有口译.*英文.*城镇和地址/s,
+    });
     // The State 911 Department's own page: its FAQ was read only as quoted, so the contact stays unconfirmed (checked: null).
     expect(nineOneOne.source).toBe('https://www.mass.gov/info-details/overview-of-the-state-911-department');
   });
@@ -205,14 +248,26 @@ describe('rights and the assistant', () => {
 
   it("families may go to the state's Problem Resolution System without asking the school first", () => {
     const school = section('school');
-    saysIn(school.points, { en: /you do not have to.*Problem Resolution System \(PRS\) directly/s, es: /no es obligatorio.*Sistema de Resolución de Problemas \(PRS\)/s, zh: /不是必须的.*PRS/s });
+    saysIn(school.points, {
+      en: /you do not have to.*Problem Resolution System \(PRS\) directly/s,
+      es: /no es obligatorio.*Sistema de Resolución de Problemas \(PRS\)/s,
+      zh: /不是必须的.*PRS/s,
+    });
     expect(school.hotlines?.map((hotline) => hotline.number)).toContain('17813383700');
     expect(school.sources).toContain('https://www.doe.mass.edu/prs/');
   });
 
   it('ICE encounters on the street, at work and in a car', () => {
-    saysIn(section('atDoor').points, { en: /On the street.*without a warrant from a judge.*Am I free to go/s, es: /En la calle.*sin una orden de un juez.*Puedo irme/s, zh: /在街上.*不需要法官签署的令状.*我可以走了吗/s });
-    saysIn(section('workplace').points, { en: /If ICE comes to your job.*warrant signed by a judge/s, es: /Si ICE llega a su trabajo.*orden firmada por un juez/s, zh: /如果 ICE 来到您的工作场所.*法官签署/s });
+    saysIn(section('atDoor').points, {
+      en: /On the street.*without a warrant from a judge.*Am I free to go/s,
+      es: /En la calle.*sin una orden de un juez.*Puedo irme/s,
+      zh: /在街上.*不需要法官签署的令状.*我可以走了吗/s,
+    });
+    saysIn(section('workplace').points, {
+      en: /If ICE comes to your job.*warrant signed by a judge/s,
+      es: /Si ICE llega a su trabajo.*orden firmada por un juez/s,
+      zh: /如果 ICE 来到您的工作场所.*法官签署/s,
+    });
     saysIn(section('traffic').points, { en: /Immigration agents \(ICE\) also stop cars/, es: /agentes de inmigración \(ICE\) también detienen autos/, zh: /ICE.*也会拦车/ });
     expect(section('atDoor').sources).toContain('https://www.aclu.org/know-your-rights/immigrants-rights');
     expect(section('workplace').sources).toContain('https://www.aclu.org/know-your-rights/immigrants-rights');
@@ -231,7 +286,11 @@ describe('rights and the assistant', () => {
 
 describe('eligibility, appointments, pack', () => {
   it('from 1 October 2026 federal Medicaid for lawfully present immigrants is limited; refugees, asylees, TPS holders and parolees can lose coverage', () => {
-    const says = { en: /October 1, 2026.*green card.*Cuban and Haitian.*COFA.*Refugees, asylees, TPS holders and parolees/s, es: /1 de octubre de 2026.*green card.*cubanos y haitianos.*COFA.*refugiados, asilados.*TPS/is, zh: /2026 年 10 月 1 日.*绿卡.*古巴和海地.*COFA.*难民.*TPS/s };
+    const says = {
+      en: /October 1, 2026.*green card.*Cuban and Haitian.*COFA.*Refugees, asylees, TPS holders and parolees/s,
+      es: /1 de octubre de 2026.*green card.*cubanos y haitianos.*COFA.*refugiados, asilados.*TPS/is,
+      zh: /2026 年 10 月 1 日.*绿卡.*古巴和海地.*COFA.*难民.*TPS/s,
+    };
     saysIn(infoCard('masshealth-basics').points, says);
     saysIn(eligibility('masshealth').results, { ...says, en: /October 1, 2026.*green card.*Cuban and Haitian.*COFA.*refugees, asylees, TPS holders and parolees/s });
     const law = 'https://www.govinfo.gov/content/pkg/PLAW-119publ21/html/PLAW-119publ21.htm';
@@ -245,7 +304,11 @@ describe('eligibility, appointments, pack', () => {
     const says = { en: /133%.*200%.*300%/s, es: /133%.*200%.*300%/s, zh: /133%.*200%.*300%/s };
     saysIn(infoCard('masshealth-basics').points, says);
     saysIn(eligibility('masshealth').questions, says);
-    saysIn(infoCard('masshealth-basics').points, { en: /2024 table.*family of 4.*\$31,200.*\$41,496/s, es: /2024.*familia de 4.*\$31,200.*\$41,496/s, zh: /2024 年.*四口之家.*31,200.*41,496/s });
+    saysIn(infoCard('masshealth-basics').points, {
+      en: /2024 table.*family of 4.*\$31,200.*\$41,496/s,
+      es: /2024.*familia de 4.*\$31,200.*\$41,496/s,
+      zh: /2024 年.*四口之家.*31,200.*41,496/s,
+    });
     const table = 'https://betterhealthconnector.com/help-center-answers/help-center-answers-category/masshealth';
     expect(infoCard('masshealth-basics').sources).toContain(table);
     expect(eligibility('masshealth').sources).toContain(table);
@@ -267,11 +330,17 @@ describe('eligibility, appointments, pack', () => {
     saysIn(enrollment.questions, { en: /under 22 without a high school diploma/, es: /menos de 22 sin diploma/, zh: /未满 22 岁且没有高中文凭/ });
     saysIn(infoCard('school-documents').points, { en: /Turning 18 does not end this.*22nd birthday/s, es: /Cumplir 18 años no lo termina.*22 años/s, zh: /满 18 岁.*22 岁/s });
     expect(enrollment.sources).toContain('https://malegislature.gov/Laws/GeneralLaws/PartI/TitleXII/Chapter76/Section5');
-    expect(enrollment.sources).toContain('https://www.mass.gov/service-details/attorney-generals-advisory-regarding-equal-access-to-public-education-for-all-students-irrespective-of-immigration-status');
+    expect(enrollment.sources).toContain(
+      'https://www.mass.gov/service-details/attorney-generals-advisory-regarding-equal-access-to-public-education-for-all-students-irrespective-of-immigration-status',
+    );
   });
 
   it('a foreign passport alone is not lawful presence for a Mass ID: a visa and an I-94 go with it', () => {
-    const says = { en: /foreign passport with a valid (U\.S\. )?visa and an I-94.*foreign passport alone is not enough/s, es: /pasaporte extranjero con visa.*I-94.*pasaporte extranjero solo no basta/s, zh: /签证和 I-94 的外国护照.*只有外国护照.*不够/s };
+    const says = {
+      en: /foreign passport with a valid (U\.S\. )?visa and an I-94.*foreign passport alone is not enough/s,
+      es: /pasaporte extranjero con visa.*I-94.*pasaporte extranjero solo no basta/s,
+      zh: /签证和 I-94 的外国护照.*只有外国护照.*不够/s,
+    };
     saysIn(eligibility('mass-id').questions, says);
     saysIn(place('rmv-boston-haymarket').documentNotes, says);
     saysIn(appointment('mass-id'), { en: /foreign passport with a valid visa and I-94/, es: /visa vigente e I-94/, zh: /I-94 的外国护照/ });
@@ -281,7 +350,11 @@ describe('eligibility, appointments, pack', () => {
 
   it("under-18 road test: the parent's 2-hour class and six months with a clean record", () => {
     const roadTest = eligibility('road-test');
-    saysIn(roadTest.questions, { en: /under 18.*6 months with no tickets.*2-hour parent class/s, es: /menos de 18.*6 meses sin multas.*clase de 2 horas/s, zh: /未满 18 岁.*6 个月.*2 小时的家长课程/s });
+    saysIn(roadTest.questions, {
+      en: /under 18.*6 months with no tickets.*2-hour parent class/s,
+      es: /menos de 18.*6 meses sin multas.*clase de 2 horas/s,
+      zh: /未满 18 岁.*6 个月.*2 小时的家长课程/s,
+    });
     expect(roadTest.sources).toContain('https://www.mass.gov/info-details/junior-operator-license-jol-requirements');
   });
 
@@ -294,11 +367,17 @@ describe('eligibility, appointments, pack', () => {
 
   it('walk-in and urgent care: a cold goes to a health center or urgent care, not the ER, and the list holds health centers', () => {
     const walkIn = appointment('walk-in');
-    saysIn(walkIn.howToBook, { en: /cold.*community health center.*urgent care center/s, es: /resfriado.*centro de salud comunitario.*urgent care/s, zh: /感冒.*社区医疗中心.*urgent care/s });
+    saysIn(walkIn.howToBook, {
+      en: /cold.*community health center.*urgent care center/s,
+      es: /resfriado.*centro de salud comunitario.*urgent care/s,
+      zh: /感冒.*社区医疗中心.*urgent care/s,
+    });
     saysIn(eligibility('walk-in').results, { en: /For a cold.*not the emergency room/s, es: /resfriado.*no la sala de emergencias/s, zh: /感冒.*而不是急诊室/s });
     expect(walkIn.placeCategory).toBe('clinic');
     const clinics = PLACES.filter((each) => each.category === 'clinic');
-    expect(clinics.filter((each) => each.openingHours !== '24/7').map((each) => each.id)).toEqual(expect.arrayContaining(['clinic-worcester-kennedy-community-health', 'clinic-new-bedford-community-health']));
+    expect(clinics.filter((each) => each.openingHours !== '24/7').map((each) => each.id)).toEqual(
+      expect.arrayContaining(['clinic-worcester-kennedy-community-health', 'clinic-new-bedford-community-health']),
+    );
     expect(walkIn.sources).toContain('https://www.mass.gov/info-details/where-to-go-for-medical-care-when-you-are-sick-or-hurt');
   });
 
@@ -311,12 +390,22 @@ describe('eligibility, appointments, pack', () => {
   });
 
   it('the files agree on proofs of address: one for a Standard license, permit or ID, two different ones for a REAL ID', () => {
-    saysIn(purpose('rmv').requirements, { en: /one document for a Standard.*two different documents for a REAL ID/s, es: /un documento.*dos documentos diferentes para una REAL ID/s, zh: /需要一份.*REAL ID 需要两份/s });
+    saysIn(purpose('rmv').requirements, {
+      en: /one document for a Standard.*two different documents for a REAL ID/s,
+      es: /un documento.*dos documentos diferentes para una REAL ID/s,
+      zh: /需要一份.*REAL ID 需要两份/s,
+    });
     saysIn(infoCard('mass-id-vs-real-id').points, { en: /REAL ID.*two proofs of your Massachusetts address/s, es: /dos pruebas de su dirección/, zh: /两份马萨诸塞州地址证明/ });
     saysIn(eligibility('real-id').questions, { en: /two different papers/, es: /dos papeles diferentes/, zh: /两份不同的/ });
     saysIn(appointment('mass-id'), { en: /REAL ID card you need two different proofs/, es: /REAL ID necesita dos pruebas diferentes/, zh: /REAL ID 需要两份不同的证明/ });
     // No text asks for another count of address proofs for the RMV.
-    const rmvTexts = localized([PACK_PURPOSES, INFO_CARDS, ELIGIBILITY_TASKS.filter((task) => task.group === 'ids'), APPOINTMENT_TASKS.filter((task) => task.tab === 'ids'), PLACES.filter((each) => each.category === 'rmv')]);
+    const rmvTexts = localized([
+      PACK_PURPOSES,
+      INFO_CARDS,
+      ELIGIBILITY_TASKS.filter((task) => task.group === 'ids'),
+      APPOINTMENT_TASKS.filter((task) => task.tab === 'ids'),
+      PLACES.filter((each) => each.category === 'rmv'),
+    ]);
     for (const text of rmvTexts) expect(text.en).not.toMatch(/(three|3) (proofs|documents) of (your )?(Massachusetts )?(address|residency)/i);
     expect(purpose('rmv').source).toBe('https://www.mass.gov/guides/work-and-family-mobility-act-wfma');
     expect(infoCard('mass-id-vs-real-id').sources).toContain('https://www.mass.gov/id');

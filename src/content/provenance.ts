@@ -5,7 +5,7 @@
 // is cited. A check holds for its shelf life: immigration enforcement changes fastest.
 
 /** How long a check of a fact holds, in months. */
-export const SHELF_LIFE_MONTHS = {
+const SHELF_LIFE_MONTHS = {
   /** What immigration agents may do, and the rules at the door: policies change within months. */
   enforcement: 3,
   /** Fees, hours, phone numbers, program rules and limits: usually once a year. */
@@ -26,7 +26,7 @@ export const hostOf = (url: string): string => new URL(url).hostname.replace(/^w
  * that run a service Pali names (official), and the few others Pali relies on, with why (a
  * reviewer reads this list; a news page is never on it: it is replaced by the agency's own page).
  */
-export const PUBLISHERS: Record<string, { official: true; who: string } | { official: false; why: string }> = {
+const PUBLISHERS: Record<string, { official: true; who: string } | { official: false; why: string }> = {
   'mbta.com': { official: true, who: 'the MBTA, a state agency' },
   'mahealthconnector.org': { official: true, who: 'the Massachusetts Health Connector, a state agency' },
   'bostonpublicschools.org': { official: true, who: 'Boston Public Schools' },

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACTIVITY_LIST_LIMIT,
-  activityKindOf,
-  eligibilityTaskOf,
-  filterActivity,
-  isActivityKind,
-  isActivityPeriod,
-  type ActivityFilter,
-} from './activity-filter';
+import { ACTIVITY_LIST_LIMIT, activityKindOf, eligibilityTaskOf, filterActivity, isActivityKind, isActivityPeriod, type ActivityFilter } from './activity-filter';
 
 const NOW = new Date('2026-06-30T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000).toISOString();

@@ -6,8 +6,8 @@
 export const ACTIVITY_LIST_LIMIT = 100;
 
 export const LETTER_ANALYSIS = 'Letter Analysis';
-export const DOCUMENT_PACKET = 'Document Packet Generated';
-export const ELIGIBILITY_CHECK_PREFIX = 'Eligibility Check';
+const DOCUMENT_PACKET = 'Document Packet Generated';
+const ELIGIBILITY_CHECK_PREFIX = 'Eligibility Check';
 
 export const ACTIVITY_PERIODS = ['all', '7', '30', '90'] as const;
 export type ActivityPeriod = (typeof ACTIVITY_PERIODS)[number];
@@ -46,7 +46,10 @@ export function activityKindOf(activityType: string): Exclude<ActivityKind, 'all
 /** The task named in "Eligibility Check: {task}", or null for any other type. */
 export function eligibilityTaskOf(activityType: string): string | null {
   if (!activityType.startsWith(ELIGIBILITY_CHECK_PREFIX)) return null;
-  const task = activityType.slice(ELIGIBILITY_CHECK_PREFIX.length).replace(/^\s*:\s*/, '').trim();
+  const task = activityType
+    .slice(ELIGIBILITY_CHECK_PREFIX.length)
+    .replace(/^\s*:\s*/, '')
+    .trim();
   return task || null;
 }
 

@@ -3,7 +3,7 @@
 // password. Pure, so the screens and their tests share one definition. Each rule answers a problem
 // code; the screen turns it into words in the reader's language.
 
-export const MIN_PASSWORD_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = 6;
 
 export type FieldProblem = 'required' | 'email' | 'tooShort' | 'mismatch';
 
@@ -28,7 +28,7 @@ function required(value: string): FieldProblem | undefined {
 }
 
 /** A password someone chooses (sign-up, reset): present and long enough. Spaces count as characters. */
-export function newPasswordProblem(value: string): FieldProblem | undefined {
+function newPasswordProblem(value: string): FieldProblem | undefined {
   if (!value) return 'required';
   return value.length < MIN_PASSWORD_LENGTH ? 'tooShort' : undefined;
 }

@@ -14,8 +14,8 @@ export type CalendarEntryInput = {
 export type CalendarEntryProblem = 'titleRequired' | 'titleTooLong' | 'dateRequired' | 'datePassed' | 'notesTooLong';
 
 /** Titles and notes as the database allows them (calendar_events: 200 and 2000 characters). */
-export const TITLE_MAX = 200;
-export const NOTES_MAX = 2000;
+const TITLE_MAX = 200;
+const NOTES_MAX = 2000;
 const DEFAULT_TIME = '09:00';
 
 /** The local date-time typed, or null when the inputs do not make one. */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkContentReport, characterCount, contentReportErrors, isSubjectId } from './content-report';
 
-const draft = (extra: Partial<Parameters<typeof checkContentReport>[0]> = {}) => ({ subjectKind: 'place', subjectId: 'boston-rmv', whatIsWrong: 'Closed on Saturdays now', contact: '', ...extra });
+const draft = (extra: Partial<Parameters<typeof checkContentReport>[0]> = {}) => ({
+  subjectKind: 'place',
+  subjectId: 'boston-rmv',
+  whatIsWrong: 'Closed on Saturdays now',
+  contact: '',
+  ...extra,
+});
 
 describe('checkContentReport', () => {
   it('trims the text, and keeps an empty contact as none', () => {

@@ -4,12 +4,12 @@
 // emoji or a Chinese character counts once on both sides.
 import type { StoredLanguage } from './language';
 
-export const CONTENT_REPORT_SUBJECT_KINDS = ['place', 'rights', 'checklist'] as const;
+const CONTENT_REPORT_SUBJECT_KINDS = ['place', 'rights', 'checklist'] as const;
 export type ContentReportSubjectKind = (typeof CONTENT_REPORT_SUBJECT_KINDS)[number];
 
 export const WHAT_IS_WRONG_MAX = 1000;
 export const CONTACT_MAX = 200;
-export const SUBJECT_ID_MAX = 120;
+const SUBJECT_ID_MAX = 120;
 
 /** Letters and digits in words joined by hyphens: 'mass-id', 'atDoor', 'pack-rmv'. */
 const SUBJECT_ID = /^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/;
@@ -38,7 +38,7 @@ export function characterCount(text: string): number {
   return count;
 }
 
-export function isSubjectKind(value: string): value is ContentReportSubjectKind {
+function isSubjectKind(value: string): value is ContentReportSubjectKind {
   return (CONTENT_REPORT_SUBJECT_KINDS as readonly string[]).includes(value);
 }
 

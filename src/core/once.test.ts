@@ -41,7 +41,9 @@ describe('once', () => {
 
 describe('oncePerKey', () => {
   it('loads each key once and retries only the key that failed', async () => {
-    const load = vi.fn((name: string) => (name === 'es' && load.mock.calls.filter(([key]) => key === 'es').length === 1 ? Promise.reject(offline()) : Promise.resolve(`pack:${name}`)));
+    const load = vi.fn((name: string) =>
+      name === 'es' && load.mock.calls.filter(([key]) => key === 'es').length === 1 ? Promise.reject(offline()) : Promise.resolve(`pack:${name}`),
+    );
     const loadPack = oncePerKey(load);
     await expect(loadPack('en')).resolves.toBe('pack:en');
     await expect(loadPack('es')).rejects.toThrow();

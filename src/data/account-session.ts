@@ -1,7 +1,8 @@
 // Connects the session store and the sync engine to supabase-js's auth events. Started after the
 // first paint when a session is on the device, and by every sign-in; from then on supabase-js
 // refreshes the token, and each sign-in, refresh or sign-out reaches the store and the engine.
-import type { AuthChangeEvent, AuthError, Session, SupabaseClient } from '@supabase/supabase-js';
+import type { AuthChangeEvent, AuthError, Session } from '@supabase/supabase-js';
+import type { BackendClient } from './backend-client';
 import { once } from '../core/once';
 import { backendClient } from './backend-client';
 import { deviceDb } from './db';
@@ -13,7 +14,7 @@ import { startSyncRunner, type SyncRunner } from './sync/sync-runner';
 const isUnreachable = (error: AuthError) => error.name === 'AuthRetryableFetchError' || error.status === 0;
 let runner: { userId: string; sync: SyncRunner } | null = null;
 
-function follow(client: SupabaseClient, session: Session | null, event?: AuthChangeEvent): void {
+function follow(client: BackendClient, session: Session | null, event?: AuthChangeEvent): void {
   if (!session) {
     runner?.sync.stop();
     runner = null;
@@ -30,7 +31,7 @@ function follow(client: SupabaseClient, session: Session | null, event?: AuthCha
   startRunner(client, session.user.id);
 }
 
-function startRunner(client: SupabaseClient, userId: string): void {
+function startRunner(client: BackendClient, userId: string): void {
   runner?.sync.stop();
   runner = { userId, sync: startSyncRunner(deviceDb(), client, userId) };
 }
@@ -39,7 +40,7 @@ function startRunner(client: SupabaseClient, userId: string): void {
  * Loads supabase-js and follows its session from now on; safe to call many times. A start that
  * failed (offline on a first visit) does not stick: the next call tries again.
  */
-export const startAccountSession: () => Promise<SupabaseClient> = once(() =>
+export const startAccountSession: () => Promise<BackendClient> = once(() =>
   backendClient().then(async (client) => {
     const { data, error } = await client.auth.getSession();
     const stored = useSession.getState().user;

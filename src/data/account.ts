@@ -6,6 +6,7 @@ import { forgetLocalSession, refreshFromServer, startAccountSession } from './ac
 import { deviceDb } from './db';
 import { removeOwnerData } from './device-cleanup';
 import { currentUserId } from './session-store';
+import { rulesOf, SYNCED_TABLES } from './sync/sync-tables';
 
 export interface MyData {
   exported_at: string;
@@ -28,20 +29,18 @@ export async function exportMyData(): Promise<MyData | null> {
     () => false,
   );
   const db = deviceDb();
-  const [profile, activity, calendar, conversations] = await Promise.all([
-    db.profiles.get(userId),
-    db.activity_log.where('owner').equals(userId).toArray(),
-    db.calendar_events.where('owner').equals(userId).toArray(),
-    db.ai_conversations.where('owner').equals(userId).toArray(),
-  ]);
-  return {
-    exported_at: new Date().toISOString(),
-    profile: profile ? withoutDeviceFields([profile])[0] : null,
-    activity: withoutDeviceFields(activity),
-    calendar_events: withoutDeviceFields(calendar),
-    conversations: withoutDeviceFields(conversations),
-    complete,
-  };
+  const data: MyData = { exported_at: new Date().toISOString(), profile: null, activity: [], calendar_events: [], conversations: [], complete };
+  // Every table SYNC_TABLES marks for the download, under the key it names.
+  await Promise.all(
+    SYNCED_TABLES.map(async (table) => {
+      const key = rulesOf(table).exportedAs;
+      if (!key) return;
+      const records = withoutDeviceFields(await db.table<{ owner: string; deleted?: 1 }>(table).where('owner').equals(userId).toArray());
+      if (key === 'profile') data.profile = records[0] ?? null;
+      else data[key] = records;
+    }),
+  );
+  return data;
 }
 
 /**

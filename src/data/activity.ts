@@ -4,9 +4,10 @@ import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { currentOwner, useCurrentOwner } from './current-owner';
 import { deviceDb } from './db';
-import { GUEST_OWNER, type ActivityRecord, type WriteResult } from './records';
+import { type ActivityRecord, type WriteResult } from './records';
 import { deleteRecord, saveRecord } from './sync/device-writes';
 import { writeThrough } from './write-through';
+import { isGuest, userIdOf } from './owners';
 
 export interface NewActivity {
   activity_type: string;
@@ -34,16 +35,13 @@ export function recordActivity(input: NewActivity): Promise<WriteResult> {
   const record: ActivityRecord = {
     id: crypto.randomUUID(),
     owner,
-    user_id: owner === GUEST_OWNER ? null : owner,
+    user_id: userIdOf(owner),
     activity_type: input.activity_type,
     activity_description: input.activity_description ?? null,
     metadata: input.metadata ?? null,
     created_at: new Date().toISOString(),
   };
-  return writeThrough(async (db) => {
-    await saveRecord(db, 'activity_log', record);
-    return owner === GUEST_OWNER ? null : { table: 'activity_log', recordId: record.id };
-  });
+  return writeThrough((db) => saveRecord(db, 'activity_log', record));
 }
 
 /**
@@ -51,15 +49,16 @@ export function recordActivity(input: NewActivity): Promise<WriteResult> {
  * guest's are not kept at all. Resolves to null for a guest.
  */
 export async function recordActivityWhenSignedIn(input: NewActivity): Promise<WriteResult | null> {
-  return currentOwner() === GUEST_OWNER ? null : recordActivity(input);
+  return isGuest(currentOwner()) ? null : recordActivity(input);
 }
 
 export async function deleteActivity(id: string): Promise<WriteResult> {
   const owner = currentOwner();
   let found = true;
   const result = await writeThrough(async (db) => {
-    found = await deleteRecord(db, 'activity_log', id, owner);
-    return found && owner !== GUEST_OWNER ? { table: 'activity_log', recordId: id } : null;
+    const deleted = await deleteRecord(db, 'activity_log', id, owner);
+    found = deleted.found;
+    return deleted.queued;
   });
   return found ? result : { ok: false, reason: 'not-found', message: 'This entry is no longer on this device.' };
 }

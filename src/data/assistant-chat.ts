@@ -8,7 +8,7 @@
 // stream that ended without [DONE]); nothing here shows text to people. A call the caller aborted
 // rejects with the signal's reason (an AbortError), never with an AssistantChatError, so a
 // cancelled send is not reported as a failure.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient } from './backend-client';
 import type { ChatMessage } from '../core/assistant/chat-message';
 import { readChatStream } from '../core/assistant/chat-stream';
 import { once } from '../core/once';
@@ -77,7 +77,7 @@ async function failureOf(error: { name?: string; message?: string; context?: unk
 /** Sends the chat and streams the reply; throws AssistantChatError (or the abort reason). */
 export async function streamAssistantReply({ messages, conversationId, language, signal, onDelta }: AssistantReplyRequest): Promise<AssistantReply> {
   if (offline()) throw new AssistantChatError('offline', 'There is no connection.');
-  let client: SupabaseClient;
+  let client: BackendClient;
   try {
     client = await backendClient();
   } catch {

@@ -63,7 +63,9 @@ export interface SignUpInput {
  */
 export async function signUp(input: SignUpInput): Promise<AuthResult & { confirmEmail?: boolean; confirmationMail?: 'sent' | 'not-sent' }> {
   try {
-    const { data, error } = await (await client()).auth.signUp({
+    const { data, error } = await (
+      await client()
+    ).auth.signUp({
       email: input.email.trim(),
       password: input.password,
       options: {

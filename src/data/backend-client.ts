@@ -3,6 +3,7 @@
 // is kept on the device so a phone that opens Pali with no signal still has a client, whose calls
 // then fail as offline and are retried by the sync engine, instead of having none at all.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../core/database-types';
 import { once } from '../core/once';
 import { resolveBackendConfig, type BackendConfig } from './backend-config';
 import { AUTH_STORAGE_KEY } from './session-store';
@@ -34,10 +35,13 @@ async function configNowOrRemembered(): Promise<BackendConfig> {
   }
 }
 
+/** supabase-js typed with the schema the migrations build (src/core/database-types.ts). */
+export type BackendClient = SupabaseClient<Database>;
+
 /** The client, made once; a failure (offline on a first visit) does not stick: the next call tries again. */
-export const backendClient: () => Promise<SupabaseClient> = once(() =>
+export const backendClient: () => Promise<BackendClient> = once(() =>
   Promise.all([import('@supabase/supabase-js'), configNowOrRemembered()]).then(([{ createClient }, config]) =>
-    createClient(config.url, config.anonKey, {
+    createClient<Database>(config.url, config.anonKey, {
       auth: { storageKey: AUTH_STORAGE_KEY, persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
     }),
   ),

@@ -7,7 +7,7 @@ export interface BackendConfig {
   anonKey: string;
 }
 
-export const RUNTIME_CONFIG_PATH = '/pali-config.json';
+const RUNTIME_CONFIG_PATH = '/pali-config.json';
 
 export async function resolveBackendConfig(
   env: { VITE_SUPABASE_URL?: string; VITE_SUPABASE_ANON_KEY?: string } = import.meta.env,

@@ -5,9 +5,10 @@ import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { currentOwner, useCurrentOwner } from './current-owner';
 import { deviceDb } from './db';
-import { GUEST_OWNER, type CalendarEventRecord, type CalendarEventType, type WriteResult } from './records';
+import { type CalendarEventRecord, type CalendarEventType, type WriteResult } from './records';
 import { deleteRecord, saveRecord } from './sync/device-writes';
 import { writeThrough } from './write-through';
+import { isGuest } from './owners';
 
 export interface NewCalendarEvent {
   title: string;
@@ -33,7 +34,7 @@ export function useCalendarEvents(): CalendarEventRecord[] | undefined {
 
 export function addCalendarEvent(input: NewCalendarEvent): Promise<WriteResult> {
   const owner = currentOwner();
-  if (owner === GUEST_OWNER) return Promise.resolve({ ok: false, reason: 'signed-out', message: 'Please sign in to save to the calendar.' });
+  if (isGuest(owner)) return Promise.resolve({ ok: false, reason: 'signed-out', message: 'Please sign in to save to the calendar.' });
   const record: CalendarEventRecord = {
     id: crypto.randomUUID(),
     owner,
@@ -45,18 +46,16 @@ export function addCalendarEvent(input: NewCalendarEvent): Promise<WriteResult> 
     metadata: input.metadata ?? null,
     created_at: new Date().toISOString(),
   };
-  return writeThrough(async (db) => {
-    await saveRecord(db, 'calendar_events', record);
-    return { table: 'calendar_events', recordId: record.id };
-  });
+  return writeThrough((db) => saveRecord(db, 'calendar_events', record));
 }
 
 export async function deleteCalendarEvent(id: string): Promise<WriteResult> {
   const owner = currentOwner();
   let found = true;
   const result = await writeThrough(async (db) => {
-    found = await deleteRecord(db, 'calendar_events', id, owner);
-    return found && owner !== GUEST_OWNER ? { table: 'calendar_events', recordId: id } : null;
+    const deleted = await deleteRecord(db, 'calendar_events', id, owner);
+    found = deleted.found;
+    return deleted.queued;
   });
   return found ? result : { ok: false, reason: 'not-found', message: 'This event is no longer on this device.' };
 }

@@ -5,11 +5,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withFreshDeviceDb } from '../../tests/setup/fresh-device-db';
 import { submitContentReport, watchReportDelivery, type ReportDelivery } from './content-reports';
-import { ANONYMOUS_SENDER } from './help-requests';
+import { ANONYMOUS_SENDER } from './owners';
 import { setSignedIn, setSignedOut } from './session-store';
 
-const send = vi.hoisted(() => ({ anonymous: vi.fn(async () => false), account: vi.fn(async () => null as { limited?: true } | null) }));
-vi.mock('./help-requests', async (original) => ({ ...(await original<typeof import('./help-requests')>()), sendAnonymousRequests: send.anonymous }));
+const send = vi.hoisted(() => ({ anonymous: vi.fn(async () => null as { limited?: true } | null), account: vi.fn(async () => null as { limited?: true } | null) }));
+vi.mock('./anonymous-sender', () => ({ sendAnonymousNow: send.anonymous }));
 vi.mock('./account-session', () => ({ syncNow: send.account }));
 
 const report = { subjectKind: 'rights', subjectId: 'atDoor', whatIsWrong: '  The hotline number is out of date.  ', contact: '', language: 'es' as const };
@@ -17,7 +17,7 @@ const report = { subjectKind: 'rights', subjectId: 'atDoor', whatIsWrong: '  The
 describe('content reports on the device', () => {
   const db = withFreshDeviceDb('content-reports');
   beforeEach(() => {
-    send.anonymous.mockReset().mockResolvedValue(false);
+    send.anonymous.mockReset().mockResolvedValue(null);
     send.account.mockReset().mockResolvedValue(null);
   });
   afterEach(() => setSignedOut());
@@ -26,7 +26,15 @@ describe('content reports on the device', () => {
     const result = await submitContentReport(report);
     expect(result).toMatchObject({ outcome: 'savedOnDevice' });
     const [stored] = await db().content_reports.toArray();
-    expect(stored).toMatchObject({ owner: 'guest', user_id: null, subject_kind: 'rights', subject_id: 'atDoor', what_is_wrong: 'The hotline number is out of date.', contact: null, language: 'es' });
+    expect(stored).toMatchObject({
+      owner: 'guest',
+      user_id: null,
+      subject_kind: 'rights',
+      subject_id: 'atDoor',
+      what_is_wrong: 'The hotline number is out of date.',
+      contact: null,
+      language: 'es',
+    });
     const [entry] = await db().outbox.toArray();
     expect(entry).toMatchObject({ owner: ANONYMOUS_SENDER, table: 'content_reports', op: 'upsert', recordId: stored!.id });
     // What goes to the server: its columns only, none of the device's own fields.
@@ -37,7 +45,7 @@ describe('content reports on the device', () => {
   it('says "sent" only when the send took it out of the outbox', async () => {
     send.anonymous.mockImplementation(async () => {
       await db().outbox.clear();
-      return true;
+      return null;
     });
     const result = await submitContentReport(report);
     expect(result).toMatchObject({ outcome: 'sent' });

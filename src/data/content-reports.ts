@@ -1,21 +1,20 @@
 // "Something wrong here?" reports about a place, a rights section or a checklist.
 // Kept and sent exactly like requests for help (help-requests.ts): written to the device first, so
 // a report typed in a waiting room with no signal waits in IndexedDB and goes when the signal
-// returns. A signed-in person's go with their other changes (their sync retries and backs off); a
-// guest's go through the anonymous outbox (ANONYMOUS_SENDER) with the public key, flushed by
-// help-requests.ts together with guests' requests, with its backoff after a rate limit (429).
+// returns. A signed-in person's go with their other changes; a guest's go through the anonymous
+// outbox with the public key, together with guests' requests (anonymous-sender.ts). Either runner
+// retries by itself: when the connection returns, with backoff, and more slowly after a 429.
 // Rules: a report is checked (src/core/content-report.ts) before it is stored, so the server never
 // refuses one the form let through; "sent" is said only once the server accepted it (its outbox
 // entry is gone); nothing typed is lost: a report that could not be stored is reported as failed
 // and the form keeps the text.
 import { liveQuery } from 'dexie';
 import { checkContentReport, type ContentReportError } from '../core/content-report';
+import type { StoredLanguage } from '../core/language';
 import { currentOwner } from './current-owner';
 import { deviceDb, type DeviceContentReport } from './db';
-import { ANONYMOUS_SENDER, sendAnonymousRequests } from './help-requests';
+import { ANONYMOUS_SENDER, userIdOf } from './owners';
 import { markRequestsWaiting } from './requests-waiting';
-import type { StoredLanguage } from '../core/language';
-import { GUEST_OWNER } from './records';
 import { saveRecord } from './sync/device-writes';
 import { writeThrough } from './write-through';
 
@@ -35,54 +34,43 @@ export interface NewContentReport {
  * problem), or not saved at all (the phone's storage is full).
  */
 export type ContentReportResult =
-  | { outcome: 'sent' | 'savedOnDevice' | 'rateLimited'; id: string }
-  | { outcome: 'invalid'; error: ContentReportError }
-  | { outcome: 'failed'; reason: 'quota' | 'failed' };
+  { outcome: 'sent' | 'savedOnDevice' | 'rateLimited'; id: string } | { outcome: 'invalid'; error: ContentReportError } | { outcome: 'failed'; reason: 'quota' | 'failed' };
 
 // Loaded on demand, as write-through.ts does: supabase-js is needed only to deliver.
 const syncAccount = () => import('./account-session').then(({ syncNow }) => syncNow());
+const sendAnonymous = () => import('./anonymous-sender').then(({ sendAnonymousNow }) => sendAnonymousNow());
 
 export async function submitContentReport(input: NewContentReport): Promise<ContentReportResult> {
   const checked = checkContentReport(input);
   if (!checked.ok) return { outcome: 'invalid', error: checked.error };
   const owner = currentOwner();
-  const guest = owner === GUEST_OWNER;
   const record: DeviceContentReport = {
     ...checked.report,
     id: crypto.randomUUID(),
     owner,
-    user_id: guest ? null : owner,
+    user_id: userIdOf(owner),
     language: input.language,
     created_at: new Date().toISOString(),
   };
+  let sender: string | null = null;
   let limited = false;
   const result = await writeThrough(
     async (db) => {
-      await saveRecord(db, 'content_reports', record, guest ? ANONYMOUS_SENDER : owner);
-      // The app shell sends the anonymous outbox at the next start while this flag is set.
-      if (guest) markRequestsWaiting(true);
-      return { table: 'content_reports', recordId: record.id };
+      const queued = await saveRecord(db, 'content_reports', record);
+      sender = queued?.sender ?? null;
+      // The app shell starts the anonymous sender at the next start while this flag is set.
+      if (sender === ANONYMOUS_SENDER) markRequestsWaiting(true);
+      return queued;
     },
     async () => {
-      if (guest) await sendAnonymousRequests();
-      else limited = (await syncAccount())?.limited === true;
+      const report = sender === ANONYMOUS_SENDER ? await sendAnonymous() : await syncAccount();
+      limited = report?.limited === true;
     },
   );
   if (!result.ok) return { outcome: 'failed', reason: result.reason === 'quota' ? 'quota' : 'failed' };
   if (result.synced) return { outcome: 'sent', id: record.id };
-  // A signed-in person's sync tries again by itself (online, focus, backoff); a guest's goes when the
-  // connection returns, or after a rate limit by help-requests.ts's own timer.
-  if (guest) retryWhenOnline();
+  // Either runner tries again by itself (online, focus, backoff, after a 429).
   return { outcome: limited ? 'rateLimited' : 'savedOnDevice', id: record.id };
-}
-
-let retrying = false;
-
-/** Once per page: a guest's report that could not go now goes when the connection returns. */
-function retryWhenOnline(): void {
-  if (retrying || typeof window === 'undefined') return;
-  retrying = true;
-  window.addEventListener('online', () => void sendAnonymousRequests());
 }
 
 /** Where a stored report is: still waiting on the phone, accepted by the server, or refused by it. */

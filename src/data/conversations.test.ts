@@ -63,9 +63,27 @@ describe('a signed-in person', () => {
     await saveConversation({
       id: 'b',
       title: null,
-      messages: [question('Hello'), answer('The RMV office in Haymarket opens at 9.'), { role: 'user', content: [{ type: 'text', text: 'What is this form?' }, { type: 'image_url', image_url: { url: 'data:image/jpeg;base64,AA==' } }] }],
+      messages: [
+        question('Hello'),
+        answer('The RMV office in Haymarket opens at 9.'),
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'What is this form?' },
+            { type: 'image_url', image_url: { url: 'data:image/jpeg;base64,AA==' } },
+          ],
+        },
+      ],
     });
-    await deviceDb().ai_conversations.put({ id: 'c', owner: 'u2', user_id: 'u2', title: 'Medico', messages: [], created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' });
+    await deviceDb().ai_conversations.put({
+      id: 'c',
+      owner: 'u2',
+      user_id: 'u2',
+      title: 'Medico',
+      messages: [],
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+    });
     expect((await searchConversations()).map((record) => record.id)).toEqual(['b', 'a']);
     expect((await searchConversations('MEDICO')).map((record) => record.id)).toEqual(['a']);
     expect((await searchConversations('haymarket')).map((record) => record.id)).toEqual(['b']);

@@ -11,9 +11,10 @@ import { messageText } from '../core/assistant/chat-limits';
 import type { ChatMessage } from '../core/assistant/chat-message';
 import { currentOwner, useCurrentOwner } from './current-owner';
 import { deviceDb } from './db';
-import { GUEST_OWNER, type ConversationRecord, type WriteResult } from './records';
+import { type ConversationRecord, type WriteResult } from './records';
 import { deleteRecord, saveRecord } from './sync/device-writes';
 import { writeThrough } from './write-through';
+import { isGuest } from './owners';
 
 export interface ConversationToSave {
   id: string;
@@ -48,7 +49,7 @@ function ownersConversations(owner: string) {
 /** The signed-in person's conversations matching `query` (titles and messages), newest first. */
 export async function searchConversations(query = ''): Promise<ConversationRecord[]> {
   const owner = currentOwner();
-  if (owner === GUEST_OWNER) return [];
+  if (isGuest(owner)) return [];
   const all = await ownersConversations(owner).toArray();
   return all.filter((record) => conversationMatches(record, query));
 }
@@ -60,7 +61,7 @@ export async function searchConversations(query = ''): Promise<ConversationRecor
 export function useConversations(query = ''): ConversationRecord[] | null | undefined {
   const owner = useCurrentOwner();
   return useLiveQuery(async () => {
-    if (owner === GUEST_OWNER) return [];
+    if (isGuest(owner)) return [];
     try {
       const all = await ownersConversations(owner).toArray();
       return all.filter((record) => conversationMatches(record, query));
@@ -74,7 +75,7 @@ export function useConversations(query = ''): ConversationRecord[] | null | unde
 /** One of the person's conversations, or undefined when it is not on this device (or deleted). */
 export async function getConversation(id: string): Promise<ConversationRecord | undefined> {
   const owner = currentOwner();
-  if (owner === GUEST_OWNER) return undefined;
+  if (isGuest(owner)) return undefined;
   const record = await deviceDb().ai_conversations.get(id);
   return record && record.owner === owner && !record.deleted ? record : undefined;
 }
@@ -83,7 +84,7 @@ export async function getConversation(id: string): Promise<ConversationRecord | 
 export function useConversation(id: string | null): ConversationRecord | null | undefined {
   const owner = useCurrentOwner();
   return useLiveQuery(async () => {
-    if (!id || owner === GUEST_OWNER) return null;
+    if (!id || isGuest(owner)) return null;
     const record = await deviceDb().ai_conversations.get(id);
     return record && record.owner === owner && !record.deleted ? record : null;
   }, [id, owner]);
@@ -92,7 +93,7 @@ export function useConversation(id: string | null): ConversationRecord | null | 
 /** Saves the whole conversation with updated_at now; the server gets it through the outbox. */
 export async function saveConversation(input: ConversationToSave): Promise<WriteResult> {
   const owner = currentOwner();
-  if (owner === GUEST_OWNER) return { ok: false, reason: 'signed-out', message: 'Guests chat without saved history.' };
+  if (isGuest(owner)) return { ok: false, reason: 'signed-out', message: 'Guests chat without saved history.' };
   let gone = false;
   const result = await writeThrough(async (db) =>
     db.transaction('rw', [db.ai_conversations, db.outbox], async () => {
@@ -114,8 +115,7 @@ export async function saveConversation(input: ConversationToSave): Promise<Write
         created_at: existing?.created_at ?? input.created_at ?? now.toISOString(),
         updated_at: updatedAt.toISOString(),
       };
-      await saveRecord(db, 'ai_conversations', record);
-      return { table: 'ai_conversations' as const, recordId: record.id };
+      return saveRecord(db, 'ai_conversations', record);
     }),
   );
   return gone ? { ok: false, reason: 'not-found', message: 'This conversation was deleted.' } : result;
@@ -123,11 +123,12 @@ export async function saveConversation(input: ConversationToSave): Promise<Write
 
 export async function deleteConversation(id: string): Promise<WriteResult> {
   const owner = currentOwner();
-  if (owner === GUEST_OWNER) return { ok: false, reason: 'signed-out', message: 'Guests have no saved conversations.' };
+  if (isGuest(owner)) return { ok: false, reason: 'signed-out', message: 'Guests have no saved conversations.' };
   let found = true;
   const result = await writeThrough(async (db) => {
-    found = await deleteRecord(db, 'ai_conversations', id, owner);
-    return found ? { table: 'ai_conversations', recordId: id } : null;
+    const deleted = await deleteRecord(db, 'ai_conversations', id, owner);
+    found = deleted.found;
+    return deleted.queued;
   });
   return found ? result : { ok: false, reason: 'not-found', message: 'This conversation is no longer on this device.' };
 }

@@ -1,6 +1,6 @@
 // Whose records the screens show and write: the signed-in person's, or the guest's on this device.
-import { GUEST_OWNER } from './records';
 import { currentUserId, useSession } from './session-store';
+import { GUEST_OWNER } from './owners';
 
 export function currentOwner(): string {
   return currentUserId() ?? GUEST_OWNER;

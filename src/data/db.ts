@@ -1,13 +1,18 @@
 // The device store: everything a person saves lives here first and syncs later (see
 // docs/architecture.md "Data and sync"). Every synced record carries a client-made UUID so replays
 // are idempotent.
-// Rules: only `src/data` opens this database; screens read it through hooks in this folder. A
-// schema change is a new version below, never an edit of an old one (people's phones hold v1).
+// Rules: only `src/data` opens this database; screens read it through hooks in this folder. The
+// synced tables' stores come from SYNC_TABLES; any change to the stores (a new table, a new index)
+// raises DEVICE_SCHEMA_VERSION, and a change that must rewrite records also adds an upgrade.
 import { Dexie, type EntityTable } from 'dexie';
 import type { ContentReportRow } from '../core/content-report';
 import type { ActivityRecord, CalendarEventRecord, ConversationRecord, DeviceOnlyFields, HelpRequestRecord, ProfileRecord } from './records';
+import { SYNC_TABLES, SYNCED_TABLES, type SyncedTable } from './sync/sync-tables';
 
-export type SyncedTable = 'profiles' | 'activity_log' | 'calendar_events' | 'ai_conversations' | 'help_requests' | 'content_reports';
+export type { SyncedTable };
+
+/** The device schema's version; raise it with any change to the stores below or in SYNC_TABLES' deviceIndexes. */
+export const DEVICE_SCHEMA_VERSION = 4;
 
 export interface OutboxEntry {
   seq?: number;
@@ -46,23 +51,18 @@ export class PaliDatabase extends Dexie {
 
   constructor(name = 'pali') {
     super(name);
-    this.version(1).stores({
+    // Only the newest schema is declared: Dexie brings a phone holding any older one (v1 to v3)
+    // up to it by adding the stores and indexes it lacks, keeping every record (db.test.ts).
+    this.version(DEVICE_SCHEMA_VERSION).stores({
       settings: 'key',
-      outbox: '++seq, table, recordId',
-    });
-    // v1's outbox was never written to by a released screen, so v2 may give it an owner index.
-    this.version(2).stores({
       outbox: '++seq, owner, table, recordId',
-      profiles: 'id, owner',
-      activity_log: 'id, owner, [owner+created_at]',
-      calendar_events: 'id, owner, [owner+event_date]',
-      ai_conversations: 'id, owner, [owner+updated_at]',
-      help_requests: 'id, owner',
+      ...Object.fromEntries(SYNCED_TABLES.map((table) => [table, SYNC_TABLES[table].deviceIndexes])),
     });
-    // "Something wrong here?" reports: sent like requests for help, never pulled.
-    this.version(3).stores({
-      content_reports: 'id, owner',
-    });
+  }
+
+  /** The stores of every synced table, in SYNC_TABLES' order. */
+  syncedStores() {
+    return SYNCED_TABLES.map((table) => this.table(table));
   }
 }
 

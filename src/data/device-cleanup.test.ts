@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { PaliDatabase } from './db';
 import { adoptGuestData } from './device-cleanup';
-import { GUEST_OWNER, type ActivityRecord } from './records';
+import { type ActivityRecord } from './records';
+import { GUEST_OWNER } from './owners';
 
 let db: PaliDatabase;
 beforeEach(() => {
@@ -13,7 +14,15 @@ afterEach(async () => {
   await db.delete();
 });
 
-const activity = (id: string): ActivityRecord => ({ id, owner: GUEST_OWNER, user_id: null, activity_type: 'Letter Analysis', activity_description: null, metadata: {}, created_at: '2026-11-26T10:00:00.000Z' });
+const activity = (id: string): ActivityRecord => ({
+  id,
+  owner: GUEST_OWNER,
+  user_id: null,
+  activity_type: 'Letter Analysis',
+  activity_description: null,
+  metadata: {},
+  created_at: '2026-11-26T10:00:00.000Z',
+});
 
 it('moves every guest record to the account and queues each, in one go', async () => {
   await db.activity_log.bulkPut([activity('a1'), activity('a2')]);

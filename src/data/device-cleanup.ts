@@ -1,11 +1,12 @@
 // Removes a person's records from this device: at sign-out (phones are shared) and after their
 // account is deleted. Queued changes go too; the caller decides whether losing them is acceptable.
 import type { PaliDatabase } from './db';
-import { GUEST_OWNER } from './records';
 import { saveRecord } from './sync/device-writes';
+import { rulesOf, SYNCED_TABLES } from './sync/sync-tables';
+import { GUEST_OWNER } from './owners';
 
 export async function removeOwnerData(db: PaliDatabase, owner: string): Promise<void> {
-  const tables = [db.activity_log, db.calendar_events, db.ai_conversations, db.help_requests, db.content_reports, db.profiles, db.outbox];
+  const tables = [...db.syncedStores(), db.outbox];
   await db.transaction('rw', tables, async () => {
     for (const table of tables) await table.where('owner').equals(owner).delete();
   });
@@ -21,7 +22,7 @@ export function unsyncedCount(db: PaliDatabase, owner: string): Promise<number> 
  * and are queued for the server, in one transaction.
  */
 export async function adoptGuestData(db: PaliDatabase, userId: string): Promise<number> {
-  const tables = ['activity_log', 'ai_conversations'] as const;
+  const tables = SYNCED_TABLES.filter((table) => rulesOf(table).adoptedAtSignUp);
   // One transaction: each save joins it, so a failure part-way leaves the guest history as it was.
   return db.transaction('rw', [...tables.map((table) => db.table(table)), db.outbox], async () => {
     let adopted = 0;

@@ -6,7 +6,7 @@
 // Rules: only a signed-in person uploads, and only into `<their id>/` (the bucket's policies
 // refuse anything else); every failure is a LetterServiceError whose `code` the screen maps to the
 // spec's messages, and nothing here shows text to people itself.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient } from './backend-client';
 import type { Language } from '../core/language';
 import type { LetterExplanation } from '../core/letters/explain-letter';
 import { backendClient } from './backend-client';
@@ -74,9 +74,9 @@ const offline = () => typeof navigator !== 'undefined' && navigator.onLine === f
 const QUOTA_REFUSAL = /^letter_upload_quota:/;
 
 /** The client and the signed-in person's id; throws not_signed_in or offline. */
-async function signedIn(): Promise<{ client: SupabaseClient; userId: string }> {
+async function signedIn(): Promise<{ client: BackendClient; userId: string }> {
   if (offline()) throw new LetterServiceError('offline', 'There is no connection.');
-  let client: SupabaseClient;
+  let client: BackendClient;
   try {
     client = await backendClient();
   } catch {
@@ -123,7 +123,12 @@ async function failureOf(error: { name: string; message: string; context?: unkno
   if (error.name !== 'FunctionsHttpError' || !response) return new LetterServiceError('failed', error.message);
   const body = (await response.json().catch(() => null)) as { code?: unknown; error?: unknown; allowance?: LetterAllowance } | null;
   const message = typeof body?.error === 'string' ? body.error : `The server answered ${response.status}.`;
-  const code = typeof body?.code === 'string' && SERVER_CODES.has(body.code as LetterServiceErrorCode) ? (body.code as LetterServiceErrorCode) : response.status === 401 ? 'not_signed_in' : 'failed';
+  const code =
+    typeof body?.code === 'string' && SERVER_CODES.has(body.code as LetterServiceErrorCode)
+      ? (body.code as LetterServiceErrorCode)
+      : response.status === 401
+        ? 'not_signed_in'
+        : 'failed';
   return new LetterServiceError(code, message, body?.allowance);
 }
 

@@ -30,10 +30,7 @@ export async function saveProfile(changes: ProfileChanges): Promise<WriteResult>
   }
   if (!profile) return { ok: false, reason: 'not-found', message: 'Your profile has not reached this device yet. Connect to the internet and try again.' };
   const next: DeviceProfile = { ...profile, ...changes, updated_at: new Date().toISOString() };
-  const result = await writeThrough(async (db) => {
-    await saveRecord(db, 'profiles', next);
-    return { table: 'profiles', recordId: userId };
-  });
+  const result = await writeThrough((db) => saveRecord(db, 'profiles', next));
   if (result.ok) setFirstName(next.first_name);
   return result;
 }

@@ -4,8 +4,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCurrentOwner } from './current-owner';
 import { deviceDb } from './db';
-import { GUEST_OWNER } from './records';
 import { useSyncStatusStore } from './sync/sync-runner';
+import { isGuest } from './owners';
 
 export interface SyncSummary {
   online: boolean;
@@ -20,7 +20,7 @@ export function useSyncSummary(): SyncSummary {
   const owner = useCurrentOwner();
   const { online, syncing } = useSyncStatusStore();
   const counts = useLiveQuery(async () => {
-    if (owner === GUEST_OWNER) return { pending: 0, refused: 0 };
+    if (isGuest(owner)) return { pending: 0, refused: 0 };
     const entries = await deviceDb().outbox.where('owner').equals(owner).toArray();
     const refused = entries.filter((entry) => entry.parkedError !== undefined).length;
     return { pending: entries.length - refused, refused };
@@ -40,7 +40,7 @@ export interface RefusedChange {
 }
 
 /** The refusal code the sync engine put at the end of a parked entry's message, `… (code)`. */
-export function refusalCode(message: string): string | null {
+function refusalCode(message: string): string | null {
   return /\(([A-Za-z0-9_]+)\)$/.exec(message)?.[1] ?? null;
 }
 
@@ -49,7 +49,7 @@ export function useRefusedChanges(): RefusedChange[] {
   const owner = useCurrentOwner();
   return (
     useLiveQuery(async () => {
-      if (owner === GUEST_OWNER) return [];
+      if (isGuest(owner)) return [];
       const entries = await deviceDb().outbox.where('owner').equals(owner).sortBy('seq');
       return entries
         .filter((entry) => entry.parkedError !== undefined)

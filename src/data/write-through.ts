@@ -3,6 +3,7 @@
 // kept on the phone until the signal returns. A full device storage is reported, never swallowed.
 import { deviceDb, type PaliDatabase, type SyncedTable } from './db';
 import type { WriteResult } from './records';
+import type { Queued } from './sync/device-writes';
 
 /** How long a save waits for the server before saying "saved on this device". */
 const DELIVERY_WAIT_MS = 8000;
@@ -25,21 +26,22 @@ const syncAccount = () => import('./account-session').then(({ syncNow }) => sync
 async function delivered(db: PaliDatabase, table: SyncedTable, recordId: string, send: () => Promise<unknown>): Promise<boolean> {
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, DELIVERY_WAIT_MS));
   await Promise.race([send().catch(() => undefined), timeout]);
-  const left = await db.outbox.where('recordId').equals(recordId).filter((entry) => entry.table === table).count();
+  const left = await db.outbox
+    .where('recordId')
+    .equals(recordId)
+    .filter((entry) => entry.table === table)
+    .count();
   return left === 0;
 }
 
 /**
- * Runs `write` against the device database; when it queued a change for the server (`queued`
- * names it), waits briefly for `send` (the account's sync, by default) to deliver it. Guests'
- * writes are complete once on the device.
+ * Runs `write` against the device database; when it queued a change for the server (what
+ * saveRecord or deleteRecord answered), waits briefly for `send` (the account's sync, by default)
+ * to deliver it. A write that queued nothing (a guest's) is complete once on the device.
  */
-export async function writeThrough(
-  write: (db: PaliDatabase) => Promise<{ table: SyncedTable; recordId: string } | null>,
-  send: () => Promise<unknown> = syncAccount,
-): Promise<WriteResult> {
+export async function writeThrough(write: (db: PaliDatabase) => Promise<Queued | null>, send: () => Promise<unknown> = syncAccount): Promise<WriteResult> {
   const db = deviceDb();
-  let queued: { table: SyncedTable; recordId: string } | null;
+  let queued: Queued | null;
   try {
     queued = await write(db);
   } catch (error) {

@@ -34,9 +34,6 @@ export function storeLanguage(storage: Pick<Storage, 'setItem'> | undefined, lan
   }
 }
 
-export function initialLanguage(
-  storage: Pick<Storage, 'getItem'> | undefined,
-  browserLanguages: readonly string[],
-): Language {
+export function initialLanguage(storage: Pick<Storage, 'getItem'> | undefined, browserLanguages: readonly string[]): Language {
   return readStoredLanguage(storage) ?? languageFromBrowser(browserLanguages);
 }

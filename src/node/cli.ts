@@ -37,7 +37,6 @@ Commands:
     --json                print {text, redirects, services, sources} as JSON
 ${PLACES_USAGE}`;
 
-
 /** Noon in Boston on a calendar day: the day is then the same whatever the machine's time zone. */
 export function noonInBoston(day: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
@@ -89,13 +88,17 @@ function fileProblem(file: string, error: unknown): string | null {
 function humanReadable(result: LetterExplanation): string {
   const lines = [result.summary, '', `Sender: ${result.sender}${result.kind ? ` (${result.kind})` : ''}`, `Urgency: ${result.urgencyLevel}`];
   if (result.senderName) lines.push(`From: ${result.senderName}`);
-  if (result.deadline) lines.push(`Deadline: ${result.deadline.date}${result.deadline.uncertainYear ? ' (year not certain)' : ''}${result.deadline.computed ? ` (counted: ${result.deadline.computed.days} days from ${result.deadline.computed.fromDate})` : ''} ("${result.deadline.quote}")`);
+  if (result.deadline)
+    lines.push(
+      `Deadline: ${result.deadline.date}${result.deadline.uncertainYear ? ' (year not certain)' : ''}${result.deadline.computed ? ` (counted: ${result.deadline.computed.days} days from ${result.deadline.computed.fromDate})` : ''} ("${result.deadline.quote}")`,
+    );
   if (result.appointment) {
     const { date, time, place, byPhone } = result.appointment;
     lines.push(`Appointment: ${date}${time ? ` ${time}` : ''}${byPhone ? ' by phone' : place ? ` at ${place}` : ''}`);
   }
   if (result.asks.length) lines.push('', 'The letter asks for:', ...result.asks.map((ask) => `  - ${ask.text}${ask.translation ? ` (${ask.translation})` : ''}`));
-  if (result.phones.length) lines.push('', 'Phone numbers:', ...result.phones.map((phone) => `  ${phone.number}${phone.reaches ? `  ${phone.reaches}` : ''}${phone.tty ? ' (TTY)' : ''}`));
+  if (result.phones.length)
+    lines.push('', 'Phone numbers:', ...result.phones.map((phone) => `  ${phone.number}${phone.reaches ? `  ${phone.reaches}` : ''}${phone.tty ? ' (TTY)' : ''}`));
   if (result.actionItems.length) lines.push('', 'What to do:', ...result.actionItems.map((item) => `  - ${item}`));
   if (result.documentsNeeded.length) lines.push('', 'What to bring:', ...result.documentsNeeded.map((item) => `  - ${item}`));
   if (result.keyDates.length) lines.push('', 'Dates in the letter:', ...result.keyDates.map((date) => `  ${date.date}  ${date.label}`));
@@ -104,7 +107,6 @@ function humanReadable(result: LetterExplanation): string {
   if (result.additionalNotes) lines.push('', result.additionalNotes);
   return lines.join('\n');
 }
-
 
 async function analyze(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -135,11 +137,7 @@ async function analyze(args: string[], io: Io): Promise<number> {
     io.err(message);
     return 1;
   }
-  const result = explainLetter(
-    text,
-    { readerLanguage, today, grammars: ALL_GRAMMARS, ...(values.sender ? { senderHint: values.sender } : {}) },
-    LETTER_ENGINE_CONTENT,
-  );
+  const result = explainLetter(text, { readerLanguage, today, grammars: ALL_GRAMMARS, ...(values.sender ? { senderHint: values.sender } : {}) }, LETTER_ENGINE_CONTENT);
   io.out(values.json ? JSON.stringify(result, null, 2) : humanReadable(result));
   return 0;
 }

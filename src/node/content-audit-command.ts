@@ -12,7 +12,11 @@ const rows = audited.filter((row) => row.problems.length);
 const table = rows.map((row) => [row.claim.id, row.problems.join(', '), row.claim.source ? hostOf(row.claim.source) : '–', row.expires ?? '–']);
 const header = ['claim', 'problems', 'source', 'check holds until'];
 const widths = header.map((title, column) => Math.max(title.length, ...table.map((cells) => cells[column]!.length)));
-const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+const line = (cells: string[]) =>
+  cells
+    .map((cell, column) => cell.padEnd(widths[column]!))
+    .join('  ')
+    .trimEnd();
 console.log(line(header));
 console.log(line(widths.map((width) => '-'.repeat(width))));
 for (const cells of table) console.log(line(cells));

@@ -35,7 +35,6 @@ import {
 import { once } from '../core/once';
 
 export type { LetterFileBytes, LetterText, ReadProgress } from '../core/letters/read-letter';
-export { LetterFileError, LetterReadError, OcrUnavailableError } from '../core/letters/letter-file';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
@@ -128,7 +127,10 @@ async function languageFolder(): Promise<string> {
   await mkdir(folder, { recursive: true });
   for (const source of sources) {
     const target = join(folder, `${source.lang}.traineddata.gz`);
-    const present = await access(target).then(() => true, () => false);
+    const present = await access(target).then(
+      () => true,
+      () => false,
+    );
     if (present) continue;
     await symlink(source.file, target).catch(() => copyFile(source.file, target));
   }

@@ -58,7 +58,9 @@ export function statusText(status: OpenStatus): string {
         'before-hours': 'closed (not open yet today)',
         'after-hours': 'closed (closed for the day)',
       }[status.why];
-      const opens = status.opens ? `; opens ${status.opens.daysAhead === 0 ? 'today' : status.opens.daysAhead === 1 ? 'tomorrow' : WEEKDAYS[status.opens.day]} at ${at(status.opens.minute)}` : '';
+      const opens = status.opens
+        ? `; opens ${status.opens.daysAhead === 0 ? 'today' : status.opens.daysAhead === 1 ? 'tomorrow' : WEEKDAYS[status.opens.day]} at ${at(status.opens.minute)}`
+        : '';
       return why + opens;
     }
   }
@@ -101,7 +103,8 @@ export async function places(args: string[], io: Io): Promise<number> {
   });
   if (positionals.length) throw new UsageError(`places takes no words, only options (not "${positionals.join(' ')}")`);
   if (values.city !== undefined && !(CITY_IDS as readonly string[]).includes(values.city)) throw new UsageError(`--city must be one of ${CITY_IDS.join(', ')}`);
-  if (values.category !== undefined && !(PLACE_CATEGORIES as readonly string[]).includes(values.category)) throw new UsageError(`--category must be one of ${PLACE_CATEGORIES.join(', ')}`);
+  if (values.category !== undefined && !(PLACE_CATEGORIES as readonly string[]).includes(values.category))
+    throw new UsageError(`--category must be one of ${PLACE_CATEGORIES.join(', ')}`);
   const instant = values.at ? readMoment(values.at) : new Date();
   const chosen = PLACES.filter((place) => (!values.city || place.city === values.city) && (!values.category || place.category === values.category));
   const records = chosen.map((place) => placeRecord(place, instant));

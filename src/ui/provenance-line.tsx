@@ -21,7 +21,9 @@ interface ProvenanceLineProps {
 export function ProvenanceLine({ checked, sources, label, lng }: ProvenanceLineProps) {
   const { t, i18n } = useTranslation('provenance', lng ? { lng } : undefined);
   // A calendar day read in UTC stays that day whatever the phone's time zone.
-  const month = checked ? new Intl.DateTimeFormat(formatLocale(lng ?? i18n.language), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${checked}T12:00:00Z`)) : null;
+  const month = checked
+    ? new Intl.DateTimeFormat(formatLocale(lng ?? i18n.language), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${checked}T12:00:00Z`))
+    : null;
   const hosts = [...new Map(sources.map((source) => [hostOf(source), source])).entries()];
   return (
     <p className="provenance-line">

@@ -56,7 +56,10 @@ describe('ReportProblem', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const text = screen.getByLabelText('What is wrong?');
     expect(text.getAttribute('aria-invalid')).toBe('true');
-    const description = (text.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+    const description = (text.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
     expect(description).toContain('Please write what is wrong.');
     await waitFor(() => expect(document.activeElement).toBe(text));
     expect(data.submitContentReport).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import './tabs.css';
 
-export interface TabItem<Key extends string> {
+interface TabItem<Key extends string> {
   key: Key;
   label: string;
 }
@@ -16,8 +16,8 @@ interface TabsProps<Key extends string> {
   onSelect: (key: Key) => void;
 }
 
-export const tabId = (idBase: string, key: string) => `${idBase}-tab-${key}`;
-export const tabPanelId = (idBase: string, key: string) => `${idBase}-panel-${key}`;
+const tabId = (idBase: string, key: string) => `${idBase}-tab-${key}`;
+const tabPanelId = (idBase: string, key: string) => `${idBase}-panel-${key}`;
 
 /** Props for a panel: rendered by the caller, so panels can stay mounted (and keep what was typed). */
 export function tabPanelProps(idBase: string, key: string, selected: string) {

@@ -2,7 +2,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import './forms.css';
 
 /** What a field's control needs to be named, described and marked invalid. */
-export interface FieldControl {
+interface FieldControl {
   id: string;
   'aria-describedby': string | undefined;
   'aria-invalid': true | undefined;

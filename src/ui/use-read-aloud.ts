@@ -7,13 +7,10 @@ import type { Language } from '../core/language';
 const VOICE_LANG: Record<Language, string> = { en: 'en-US', es: 'es-US', zh: 'zh-CN' };
 
 /** The voice for `lang` (e.g. es-US), else one of the same language (es-MX, es-ES), else none. */
-export function pickVoice(voices: readonly SpeechSynthesisVoice[], lang: string): SpeechSynthesisVoice | undefined {
+function pickVoice(voices: readonly SpeechSynthesisVoice[], lang: string): SpeechSynthesisVoice | undefined {
   const normal = (tag: string) => tag.replace('_', '-').toLowerCase();
   const primary = lang.split('-')[0]!.toLowerCase();
-  return (
-    voices.find((voice) => normal(voice.lang) === lang.toLowerCase()) ??
-    voices.find((voice) => normal(voice.lang).split('-')[0] === primary)
-  );
+  return voices.find((voice) => normal(voice.lang) === lang.toLowerCase()) ?? voices.find((voice) => normal(voice.lang).split('-')[0] === primary);
 }
 
 function speechSynthesisOrNull(): SpeechSynthesis | null {

@@ -5,7 +5,19 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const BUILD_INPUTS = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'manifest.webmanifest', 'package-lock.json', '.env', '.env.local', '.env.production', '.env.production.local'];
+const BUILD_INPUTS = [
+  'src',
+  'sw',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'manifest.webmanifest',
+  'package-lock.json',
+  '.env',
+  '.env.local',
+  '.env.production',
+  '.env.production.local',
+];
 const STAMP_FILE = '.pali-build.json';
 
 function newestMtime(path: string): number {

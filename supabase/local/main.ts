@@ -32,7 +32,9 @@ async function main(): Promise<void> {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-    console.log(`Pali is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (database: ${database}; mail: ${describeMailer(process.env, config.dataDir)}; AI: ${describeAi(readAiSettings().config)})`);
+    console.log(
+      `Pali is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (database: ${database}; mail: ${describeMailer(process.env, config.dataDir)}; AI: ${describeAi(readAiSettings().config)})`,
+    );
     backend.startSchedules(selfOrigin(address as AddressInfo));
   });
   const stop = () => server.close(() => void backend.close().then(() => process.exit(0)));

@@ -8,7 +8,7 @@ import { DEFAULT_MAP_TILE_URL, tileCspSource } from '../../src/core/places/map-t
 // decoders, all served from /ocr/); it allows no JavaScript eval.
 // The one outside origin is the city guide's tile server (VITE_MAP_TILE_URL): the map shows its
 // images, and the service worker fetches them to keep the ones a person has seen.
-export function contentSecurityPolicy(mapTileUrl: string = DEFAULT_MAP_TILE_URL): string {
+function contentSecurityPolicy(mapTileUrl: string = DEFAULT_MAP_TILE_URL): string {
   const tiles = tileCspSource(mapTileUrl);
   const andTiles = tiles ? ` ${tiles}` : '';
   return [
@@ -27,9 +27,9 @@ export function contentSecurityPolicy(mapTileUrl: string = DEFAULT_MAP_TILE_URL)
   ].join('; ');
 }
 
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
-export const SECURITY_HEADERS: Record<string, string> = {
+const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -45,7 +45,11 @@ describe('local server', () => {
   });
 
   it('lets in the map tiles, and only them, from outside', async () => {
-    const directive = (csp: string, name: string) => csp.split(';').find((part) => part.trim().startsWith(`${name} `))?.trim();
+    const directive = (csp: string, name: string) =>
+      csp
+        .split(';')
+        .find((part) => part.trim().startsWith(`${name} `))
+        ?.trim();
     const csp = (await fetch(`${base}/map`)).headers.get('content-security-policy') ?? '';
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https://tile.openstreetmap.org");
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://tile.openstreetmap.org");

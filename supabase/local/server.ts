@@ -20,8 +20,7 @@ export interface PaliServerOptions {
   mapTileUrl?: string;
 }
 
-export const RUNTIME_CONFIG_PATH = '/pali-config.json';
-
+const RUNTIME_CONFIG_PATH = '/pali-config.json';
 
 export function createPaliServer({ distDir, routes = [], runtimeConfig, mapTileUrl }: PaliServerOptions): Server {
   const serveStatic = staticFiles(distDir);

@@ -6,7 +6,7 @@ import sirv from 'sirv';
 
 const NEVER_CACHED = new Set(['/sw.js', '/manifest.webmanifest']);
 
-export function cacheControlFor(pathname: string): string {
+function cacheControlFor(pathname: string): string {
   // The app document answers `/`, `/index.html` and every client route (no file extension).
   const isDocument = pathname.endsWith('.html') || !/\.[^/]+$/.test(pathname);
   if (isDocument || NEVER_CACHED.has(pathname)) return 'no-cache, no-store, must-revalidate';

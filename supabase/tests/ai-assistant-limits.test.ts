@@ -35,7 +35,17 @@ describe.each(SERVER_DATABASES)('ai-assistant without a model, on %s', (database
 
   it('answers in the question’s language when none is chosen, and knows about pictures', async () => {
     const question = '我怎么申请驾照？';
-    const reply = await readReply(await chat(server, { messages: [user([{ type: 'text', text: question }, { type: 'image_url', image_url: { url: PIXEL_PNG } }])], conversationId: null }));
+    const reply = await readReply(
+      await chat(server, {
+        messages: [
+          user([
+            { type: 'text', text: question },
+            { type: 'image_url', image_url: { url: PIXEL_PNG } },
+          ]),
+        ],
+        conversationId: null,
+      }),
+    );
     expect(reply.text).toBe(answerQuestion(question, 'zh', { ...wholeAssistantContent(), hasImages: true }).text);
   });
 
@@ -66,8 +76,27 @@ describe.each(SERVER_DATABASES)('ai-assistant without a model, on %s', (database
     ['an assistant message last', { messages: [user('Hi'), assistant('Hello')], conversationId: null }, 'empty-question'],
     ['a blank question', { messages: [user('   ')], conversationId: null }, 'empty-question'],
     ['a message too long', { messages: [user(long)], conversationId: null }, 'message-too-long'],
-    ['a picture that is not a data URL', { messages: [user([{ type: 'text', text: 'Hi' }, { type: 'image_url', image_url: { url: 'https://example.org/a.png' } }])], conversationId: null }, 'bad-image'],
-    ['too many pictures', { messages: [user([{ type: 'text', text: 'Hi' }, ...Array.from({ length: CHAT_LIMITS.images + 1 }, () => ({ type: 'image_url' as const, image_url: { url: PIXEL_PNG } }))])], conversationId: null }, 'too-many-images'],
+    [
+      'a picture that is not a data URL',
+      {
+        messages: [
+          user([
+            { type: 'text', text: 'Hi' },
+            { type: 'image_url', image_url: { url: 'https://example.org/a.png' } },
+          ]),
+        ],
+        conversationId: null,
+      },
+      'bad-image',
+    ],
+    [
+      'too many pictures',
+      {
+        messages: [user([{ type: 'text', text: 'Hi' }, ...Array.from({ length: CHAT_LIMITS.images + 1 }, () => ({ type: 'image_url' as const, image_url: { url: PIXEL_PNG } }))])],
+        conversationId: null,
+      },
+      'too-many-images',
+    ],
     ['a conversationId that is not a UUID', { messages: [user('Hi')], conversationId: '42' }, 'bad_request'],
     ['a language Pali does not speak', { messages: [user('Hi')], conversationId: null, language: 'fr' }, 'bad_request'],
   ])('refuses %s with 400 and a clear message', async (_label, body, code) => {
@@ -134,11 +163,13 @@ describe.each(SERVER_DATABASES)('ai-assistant rate limits, on %s', (database) =>
     expect((await ask(undefined, { 'X-Forwarded-For': '198.51.100.1' })).status).toBe(429);
     expect((await ask(ben.token)).status).toBe(429);
     const { rows } = await server.backend.db.query<{ bucket: string; used: number }>('select bucket, used from public.assistant_rate_limits order by bucket');
-    expect(rows).toEqual([
-      { bucket: 'address:127.0.0.1', used: 4 },
-      { bucket: `person:${ana.id}`, used: 2 },
-      { bucket: `person:${ben.id}`, used: 1 },
-    ].sort((a, b) => a.bucket.localeCompare(b.bucket)));
+    expect(rows).toEqual(
+      [
+        { bucket: 'address:127.0.0.1', used: 4 },
+        { bucket: `person:${ana.id}`, used: 2 },
+        { bucket: `person:${ben.id}`, used: 1 },
+      ].sort((a, b) => a.bucket.localeCompare(b.bucket)),
+    );
   }, 30_000);
 
   it('forgets minutes that have ended', async () => {

@@ -25,7 +25,14 @@ describe.each(SERVER_DATABASES)('ai-assistant with a model, on %s', (database) =
     model = await startFakeModel();
     server = await startTestServer({
       database,
-      env: { AI_BASE_URL: model.url, AI_API_KEY: 'sk-test-key', AI_MODEL: 'test-chat', AI_TIMEOUT_MS: '1000', ASSISTANT_MESSAGES_PER_MINUTE_PERSON: '10000', ASSISTANT_MESSAGES_PER_MINUTE_ADDRESS: '10000' },
+      env: {
+        AI_BASE_URL: model.url,
+        AI_API_KEY: 'sk-test-key',
+        AI_MODEL: 'test-chat',
+        AI_TIMEOUT_MS: '1000',
+        ASSISTANT_MESSAGES_PER_MINUTE_PERSON: '10000',
+        ASSISTANT_MESSAGES_PER_MINUTE_ADDRESS: '10000',
+      },
     });
   }, 60_000);
   afterAll(async () => {
@@ -38,7 +45,11 @@ describe.each(SERVER_DATABASES)('ai-assistant with a model, on %s', (database) =
   });
 
   const conversationRow = async (id: string) =>
-    (await server.backend.db.query<{ user_id: string; title: string | null; messages: unknown[] }>('select user_id, title, messages from public.ai_conversations where id = $1', [id])).rows[0];
+    (
+      await server.backend.db.query<{ user_id: string; title: string | null; messages: unknown[] }>('select user_id, title, messages from public.ai_conversations where id = $1', [
+        id,
+      ])
+    ).rows[0];
   const conversationsOf = async (userId: string) =>
     (await server.backend.db.query<{ n: number }>('select count(*)::int as n from public.ai_conversations where user_id = $1', [userId])).rows[0]!.n;
 
@@ -218,7 +229,11 @@ describe.each(SERVER_DATABASES)('ai-assistant with a model, on %s', (database) =
       const person = await server.person();
       const older = [user([{ type: 'text', text: 'First question' }]), assistant('First answer')];
       const newest = [user('Second question'), assistant('Second answer')];
-      const { data } = await person.client.from('ai_conversations').insert({ title: 'Long', messages: [...older, ...newest] }).select('id').single();
+      const { data } = await person.client
+        .from('ai_conversations')
+        .insert({ title: 'Long', messages: [...older, ...newest] })
+        .select('id')
+        .single();
       const sent = [...newest, user(QUESTION)];
       await readReply(await chat(server, { messages: sent, conversationId: data!.id }, { token: person.token }));
       expect((await conversationRow(data!.id))!.messages).toEqual([...older, ...sent, assistant(REPLY)]);

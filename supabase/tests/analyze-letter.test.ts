@@ -64,7 +64,13 @@ async function askService(client: Person['client']): Promise<Answer> {
   return { status: response.status, body: (await response.json()) as Answer['body'] };
 }
 
-const textOf = (content: unknown) => (Array.isArray(content) ? content.filter((part) => part.type === 'text').map((part) => part.text).join('\n') : String(content));
+const textOf = (content: unknown) =>
+  Array.isArray(content)
+    ? content
+        .filter((part) => part.type === 'text')
+        .map((part) => part.text)
+        .join('\n')
+    : String(content);
 
 describe.each(SERVER_DATABASES)('analyze-letter with a model, on %s', (database) => {
   let server: TestServer;
@@ -223,7 +229,12 @@ describe.each(SERVER_DATABASES)('analyze-letter with a model, on %s', (database)
 
   it.each([
     ['a rate limit', { status: 429, body: { error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } } }, 429, 'rate_limited'],
-    ['no quota left (OpenAI’s 429)', { status: 429, body: { error: { message: 'You exceeded your current quota', type: 'insufficient_quota', code: 'insufficient_quota' } } }, 402, 'out_of_credit'],
+    [
+      'no quota left (OpenAI’s 429)',
+      { status: 429, body: { error: { message: 'You exceeded your current quota', type: 'insufficient_quota', code: 'insufficient_quota' } } },
+      402,
+      'out_of_credit',
+    ],
     ['no credit (402)', { status: 402, body: { error: { message: 'Insufficient credits' } } }, 402, 'out_of_credit'],
     ['a server error', { status: 500, body: { error: { message: 'boom' } } }, 502, 'ai_failed'],
   ])('maps %s to %i %s, and does not count it', async (_name, reply, status, code) => {
@@ -315,7 +326,12 @@ describe.each(SERVER_DATABASES)('analyze-letter with a model, on %s', (database)
     const stranger = await server.person('Luis');
     const path = await upload(owner, pdf, 'pdf', 'application/pdf');
 
-    for (const body of [{ path }, { path: `${stranger.id}/../${path}` }, { path: `${stranger.id}/./../${owner.id}/x.pdf` }, { imageUrl: `${server.url}/storage/v1/object/public/${BUCKET}/${path}` }]) {
+    for (const body of [
+      { path },
+      { path: `${stranger.id}/../${path}` },
+      { path: `${stranger.id}/./../${owner.id}/x.pdf` },
+      { imageUrl: `${server.url}/storage/v1/object/public/${BUCKET}/${path}` },
+    ]) {
       expect(await analyze(stranger.client, body)).toMatchObject({ status: 403, body: { code: 'forbidden' } });
     }
     expect(model.calls).toHaveLength(0);

@@ -28,13 +28,18 @@ async function seed(server: TestServer, table: string, userId: string): Promise<
       await db.query("insert into public.calendar_events (id, user_id, title, event_date, event_type) values ($1, $2, 'Road test', now(), 'appointment')", [id, userId]);
       return { column: 'id', id };
     case 'assistant_rate_limits':
-      await db.query("insert into public.assistant_rate_limits (bucket, window_start, used) values ($1, date_trunc('minute', now()), 1) on conflict do nothing", [`person:${userId}`]);
+      await db.query("insert into public.assistant_rate_limits (bucket, window_start, used) values ($1, date_trunc('minute', now()), 1) on conflict do nothing", [
+        `person:${userId}`,
+      ]);
       return { column: 'bucket', id: `person:${userId}` };
     case 'deleted_records':
       await db.query("insert into public.deleted_records (id, user_id, table_name) values ($1, $2, 'activity_log')", [id, userId]);
       return { column: 'id', id };
     case 'content_reports':
-      await db.query("insert into public.content_reports (id, user_id, subject_kind, subject_id, what_is_wrong) values ($1, $2, 'place', 'boston-rmv', 'Closed on Saturdays now')", [id, userId]);
+      await db.query(
+        "insert into public.content_reports (id, user_id, subject_kind, subject_id, what_is_wrong) values ($1, $2, 'place', 'boston-rmv', 'Closed on Saturdays now')",
+        [id, userId],
+      );
       return { column: 'id', id };
     default:
       await db.query("insert into public.help_requests (id, user_id, kind, name, whatsapp) values ($1, $2, 'letter', 'Ana', '+16175550100')", [id, userId]);
@@ -125,8 +130,9 @@ describe.each(SERVER_DATABASES)('HTTP policies on %s', (database) => {
 
   describe('content_reports over HTTP', () => {
     const report = (extra: Record<string, unknown> = {}) => ({ subject_kind: 'checklist', subject_id: 'mass-id', what_is_wrong: 'The fee changed', ...extra });
-    const stored = async () => Number((await server.backend.db.query<{ n: string }>('select count(*) as n from public.content_reports').then((result) => result.rows[0]!.n)));
-    const limit = async (name: string) => (await server.backend.db.query<{ max_count: number }>('select max_count from public.abuse_limits where name = $1', [name])).rows[0]!.max_count;
+    const stored = async () => Number(await server.backend.db.query<{ n: string }>('select count(*) as n from public.content_reports').then((result) => result.rows[0]!.n));
+    const limit = async (name: string) =>
+      (await server.backend.db.query<{ max_count: number }>('select max_count from public.abuse_limits where name = $1', [name])).rows[0]!.max_count;
     beforeEach(async () => {
       await server.backend.db.query('delete from public.abuse_counters');
       await server.backend.db.query('delete from public.content_reports');
@@ -139,12 +145,20 @@ describe.each(SERVER_DATABASES)('HTTP policies on %s', (database) => {
       expect(read.error).toMatchObject({ code: '42501' });
       expect((await owner.client.from('content_reports').select('*')).error).toMatchObject({ code: '42501' });
       const { rows } = await server.backend.db.query('select user_id, subject_kind, subject_id, what_is_wrong, contact, language from public.content_reports');
-      expect(rows).toEqual([{ user_id: null, subject_kind: 'checklist', subject_id: 'mass-id', what_is_wrong: 'The fee changed', contact: 'WhatsApp +1 617 555 0100', language: 'en' }]);
+      expect(rows).toEqual([
+        { user_id: null, subject_kind: 'checklist', subject_id: 'mass-id', what_is_wrong: 'The fee changed', contact: 'WhatsApp +1 617 555 0100', language: 'en' },
+      ]);
     });
 
     it('refuses one over its lengths (400) and stores nothing', async () => {
       const guest = server.anon();
-      for (const bad of [report({ what_is_wrong: 'x'.repeat(1001) }), report({ what_is_wrong: '   ' }), report({ contact: 'c'.repeat(201) }), report({ subject_id: '<img src=x>' }), report({ subject_kind: 'letter' })]) {
+      for (const bad of [
+        report({ what_is_wrong: 'x'.repeat(1001) }),
+        report({ what_is_wrong: '   ' }),
+        report({ contact: 'c'.repeat(201) }),
+        report({ subject_id: '<img src=x>' }),
+        report({ subject_kind: 'letter' }),
+      ]) {
         const { error, status } = await guest.from('content_reports').insert(bad);
         expect(status, JSON.stringify(bad).slice(0, 80)).toBe(400);
         expect(error).toMatchObject({ code: '23514' });

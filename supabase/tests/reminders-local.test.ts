@@ -18,10 +18,11 @@ afterAll(() => server.close());
 async function dueEvent(title: string): Promise<string> {
   const { id: userId } = await server.person();
   const id = randomUUID();
-  await server.backend.db.query(
-    "insert into public.calendar_events (id, user_id, title, event_date, event_type) values ($1, $2, $3, now() + interval '2 hours', 'appointment')",
-    [id, userId, title],
-  );
+  await server.backend.db.query("insert into public.calendar_events (id, user_id, title, event_date, event_type) values ($1, $2, $3, now() + interval '2 hours', 'appointment')", [
+    id,
+    userId,
+    title,
+  ]);
   return id;
 }
 

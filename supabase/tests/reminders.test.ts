@@ -157,7 +157,10 @@ describe.each(SERVER_DATABASES)('send-reminders on %s', (database) => {
   it('refuses guests (401) and people (403), and so do the SQL functions behind it', async () => {
     const someone = await person();
     await addEvent(someone.id, 1);
-    for (const [client, status] of [[server.anon(), 401], [someone.client, 403]] as const) {
+    for (const [client, status] of [
+      [server.anon(), 401],
+      [someone.client, 403],
+    ] as const) {
       const { error } = await client.functions.invoke('send-reminders', { body: {} });
       expect(error).toBeInstanceOf(FunctionsHttpError);
       const response = (error as FunctionsHttpError).context as Response;

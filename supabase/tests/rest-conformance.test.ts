@@ -42,12 +42,19 @@ describe.each(SERVER_DATABASES)('REST on %s', (database) => {
   });
 
   it('ai_conversations: list newest first, select messages by id, update, delete', async () => {
-    const created = await ana.client.from('ai_conversations').insert({ title: 'RMV letter', messages: [{ role: 'user', content: 'Hi' }] }).select('id').single();
+    const created = await ana.client
+      .from('ai_conversations')
+      .insert({ title: 'RMV letter', messages: [{ role: 'user', content: 'Hi' }] })
+      .select('id')
+      .single();
     expect(created.error).toBeNull();
     const id = created.data!.id as string;
     const list = await ana.client.from('ai_conversations').select('id, title, created_at, updated_at').eq('user_id', ana.id).order('updated_at', { ascending: false });
     expect(list.data!.map((row) => row.title)).toEqual(['RMV letter']);
-    const messages = [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello!' }];
+    const messages = [
+      { role: 'user', content: 'Hi' },
+      { role: 'assistant', content: 'Hello!' },
+    ];
     const updated = await ana.client.from('ai_conversations').update({ messages, updated_at: new Date().toISOString() }).eq('id', id);
     expect(updated.error).toBeNull();
     const one = await ana.client.from('ai_conversations').select('messages').eq('id', id).single();
@@ -79,7 +86,10 @@ describe.each(SERVER_DATABASES)('REST on %s', (database) => {
   });
 
   it('help_requests: a guest may ask for help but nobody may read the requests', async () => {
-    const insert = await server.anon().from('help_requests').insert({ kind: 'letter', name: 'Ana', whatsapp: '+16175550100', details: { sender: 'court' } });
+    const insert = await server
+      .anon()
+      .from('help_requests')
+      .insert({ kind: 'letter', name: 'Ana', whatsapp: '+16175550100', details: { sender: 'court' } });
     expect(insert.error).toBeNull();
     const read = await server.anon().from('help_requests').select('*');
     expect(read.error?.code).toBe('42501');
@@ -103,9 +113,7 @@ describe.each(SERVER_DATABASES)('REST on %s', (database) => {
   });
 
   it('50 concurrent inserts: none lost', async () => {
-    const results = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => ana.client.from('activity_log').insert({ activity_type: `Concurrent ${index}` })),
-    );
+    const results = await Promise.all(Array.from({ length: 50 }, (_, index) => ana.client.from('activity_log').insert({ activity_type: `Concurrent ${index}` })));
     expect(results.filter((result) => result.error)).toEqual([]);
     const { count } = await ana.client.from('activity_log').select('*', { count: 'exact', head: true }).like('activity_type', 'Concurrent %');
     expect(count).toBe(50);

@@ -31,10 +31,8 @@ describe.each(TEST_BACKENDS)('letter-uploads policies on $name', (backend) => {
     await db.query("insert into storage.objects (bucket_id, name, owner) values ('letter-uploads', $1, $2)", [`${ownerId}/letter.pdf`, ownerId]);
   });
 
-  const insertInto = (folder: string) => [
-    "insert into storage.objects (bucket_id, name, owner) values ('letter-uploads', $1, auth.uid())",
-    [`${folder}/${Date.now()}-new.jpg`],
-  ] as const;
+  const insertInto = (folder: string) =>
+    ["insert into storage.objects (bucket_id, name, owner) values ('letter-uploads', $1, auth.uid())", [`${folder}/${Date.now()}-new.jpg`]] as const;
   const selectOwners = () => ['select name from storage.objects where name = $1', [`${ownerId}/letter.pdf`]] as const;
   const updateOwners = () => ["update storage.objects set metadata = '{}' where name = $1", [`${ownerId}/letter.pdf`]] as const;
   const deleteOwners = () => ['delete from storage.objects where name = $1', [`${ownerId}/letter.pdf`]] as const;
@@ -55,9 +53,7 @@ describe.each(TEST_BACKENDS)('letter-uploads policies on $name', (backend) => {
 
   it('is private, limited to 10 MB, images and PDFs', async () => {
     const { rows } = await db.query("select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'letter-uploads'");
-    expect(rows).toEqual([
-      { public: false, file_size_limit: expect.anything(), allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] },
-    ]);
+    expect(rows).toEqual([{ public: false, file_size_limit: expect.anything(), allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] }]);
     expect(Number(rows[0]!.file_size_limit)).toBe(10 * 1024 * 1024);
   });
 
@@ -125,7 +121,8 @@ describe.each(TEST_BACKENDS)('letter-uploads policies on $name', (backend) => {
   });
 
   it('lets uploads sent at once together pass neither limit', async () => {
-    for (let index = 1; index <= 24; index += 1) await db.query("insert into storage.objects (bucket_id, name, owner) values ('letter-uploads', $1, $2)", [`${ownerId}/old-${index}.pdf`, ownerId]);
+    for (let index = 1; index <= 24; index += 1)
+      await db.query("insert into storage.objects (bucket_id, name, owner) values ('letter-uploads', $1, $2)", [`${ownerId}/old-${index}.pdf`, ownerId]);
     const results = await Promise.all(Array.from({ length: 12 }, (_, index) => refusal(owner, ...upload(`${ownerId}/at-once-${index}.pdf`))));
     expect(results.filter((result) => result === null)).toHaveLength(5);
     expect(results.filter((result) => result?.message?.startsWith('letter_upload_quota:'))).toHaveLength(7);
@@ -138,7 +135,9 @@ describe.each(TEST_BACKENDS)('letter-uploads policies on $name', (backend) => {
     expect(await outcomeOf(db, owner, ...sweep)).toBe('denied');
     expect(await outcomeOf(db, anon, ...sweep)).toBe('denied');
     await db.query('delete from auth.users where id = $1', [strangerId]);
-    await db.query("insert into storage.objects (bucket_id, name, created_at, updated_at) values ('letter-uploads', $1, now() - interval '31 days', now() - interval '31 days')", [`${ownerId}/old.pdf`]);
+    await db.query("insert into storage.objects (bucket_id, name, created_at, updated_at) values ('letter-uploads', $1, now() - interval '31 days', now() - interval '31 days')", [
+      `${ownerId}/old.pdf`,
+    ]);
     await db.query("insert into storage.objects (bucket_id, name) values ('letter-uploads', $1), ('letter-uploads', 'not-a-person/x.pdf')", [`${strangerId}/left-behind.pdf`]);
     const { rows } = await asCaller<{ name: string; reason: string }>(db, { role: 'service_role' }, 'select * from public.letter_uploads_to_sweep(30, 1000)');
     expect(rows).toEqual(

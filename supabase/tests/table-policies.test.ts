@@ -52,14 +52,12 @@ const CASES: TableCase[] = [
   },
   {
     table: 'ai_conversations',
-    seed: (db, ownerId) =>
-      seedRow(db, "insert into public.ai_conversations (user_id, title) values ($1, 'RMV letter') returning id", [ownerId]),
+    seed: (db, ownerId) => seedRow(db, "insert into public.ai_conversations (user_id, title) values ($1, 'RMV letter') returning id", [ownerId]),
     sql: historySql('ai_conversations', 'title', "'New chat'", "title = 'Renamed'"),
   },
   {
     table: 'activity_log',
-    seed: (db, ownerId) =>
-      seedRow(db, "insert into public.activity_log (user_id, activity_type) values ($1, 'Letter Analysis') returning id", [ownerId]),
+    seed: (db, ownerId) => seedRow(db, "insert into public.activity_log (user_id, activity_type) values ($1, 'Letter Analysis') returning id", [ownerId]),
     sql: historySql('activity_log', 'activity_type', "'Document Packet Generated'", null),
   },
   {
@@ -88,8 +86,7 @@ const CASES: TableCase[] = [
   },
   {
     table: 'deleted_records',
-    seed: (db, ownerId) =>
-      seedRow(db, "insert into public.deleted_records (id, user_id, table_name) values (gen_random_uuid(), $1, 'activity_log') returning id", [ownerId]),
+    seed: (db, ownerId) => seedRow(db, "insert into public.deleted_records (id, user_id, table_name) values (gen_random_uuid(), $1, 'activity_log') returning id", [ownerId]),
     sql: (action, { ownerId, rowId }) =>
       ({
         select: ['select * from public.deleted_records where id = $1', [rowId]],
@@ -101,7 +98,9 @@ const CASES: TableCase[] = [
   {
     table: 'assistant_rate_limits',
     seed: (db, ownerId) =>
-      seedRow(db, "insert into public.assistant_rate_limits (bucket, window_start, used) values ('person:' || $1, date_trunc('minute', now()), 1) returning bucket as id", [ownerId]),
+      seedRow(db, "insert into public.assistant_rate_limits (bucket, window_start, used) values ('person:' || $1, date_trunc('minute', now()), 1) returning bucket as id", [
+        ownerId,
+      ]),
     sql: (action, { ownerId, rowId }) =>
       ({
         select: ['select * from public.assistant_rate_limits where bucket = $1', [rowId]],
@@ -112,8 +111,7 @@ const CASES: TableCase[] = [
   },
   {
     table: 'help_requests',
-    seed: (db, ownerId) =>
-      seedRow(db, "insert into public.help_requests (user_id, kind, name, whatsapp) values ($1, 'letter', 'Ana', '+16175550100') returning id", [ownerId]),
+    seed: (db, ownerId) => seedRow(db, "insert into public.help_requests (user_id, kind, name, whatsapp) values ($1, 'letter', 'Ana', '+16175550100') returning id", [ownerId]),
     sql: (action, { rowId, callerId }) =>
       ({
         select: ['select * from public.help_requests where id = $1', [rowId]],
@@ -126,12 +124,19 @@ const CASES: TableCase[] = [
   {
     table: 'content_reports',
     seed: (db, ownerId) =>
-      seedRow(db, "insert into public.content_reports (user_id, subject_kind, subject_id, what_is_wrong) values ($1, 'place', 'boston-rmv', 'Closed on Saturdays now') returning id", [ownerId]),
+      seedRow(
+        db,
+        "insert into public.content_reports (user_id, subject_kind, subject_id, what_is_wrong) values ($1, 'place', 'boston-rmv', 'Closed on Saturdays now') returning id",
+        [ownerId],
+      ),
     sql: (action, { rowId, callerId }) =>
       ({
         select: ['select * from public.content_reports where id = $1', [rowId]],
         // Everyone reports in their own name (a guest in none); reporting in someone else's is refused.
-        insert: ["insert into public.content_reports (user_id, subject_kind, subject_id, what_is_wrong, contact) values ($1, 'rights', 'atDoor', 'The phone number is wrong', 'ana@example.org')", [callerId]],
+        insert: [
+          "insert into public.content_reports (user_id, subject_kind, subject_id, what_is_wrong, contact) values ($1, 'rights', 'atDoor', 'The phone number is wrong', 'ana@example.org')",
+          [callerId],
+        ],
         update: ["update public.content_reports set what_is_wrong = 'Changed' where id = $1", [rowId]],
         delete: ['delete from public.content_reports where id = $1', [rowId]],
       })[action] as [string, unknown[]],
@@ -210,7 +215,13 @@ describe.each(TEST_BACKENDS)('table policies on $name', (backend) => {
   it('content_reports: a report is checked for kind, id and length', async () => {
     const insert = (kind: string, id: string, text: string, contact: string | null = null) =>
       outcomeOf(db, { role: 'anon' }, 'insert into public.content_reports (subject_kind, subject_id, what_is_wrong, contact) values ($1, $2, $3, $4)', [kind, id, text, contact]);
-    const refused = async (attempt: Promise<unknown>) => expect((await attempt.then(() => null, (error: { code?: string }) => error.code))).toBe('23514');
+    const refused = async (attempt: Promise<unknown>) =>
+      expect(
+        await attempt.then(
+          () => null,
+          (error: { code?: string }) => error.code,
+        ),
+      ).toBe('23514');
     expect(await insert('rights', 'atDoor', 'x'.repeat(1000), 'c'.repeat(200))).toBe('ok');
     expect(await insert('place', 'boston-public-library-central', '法'.repeat(1000))).toBe('ok');
     await refused(insert('rights', 'atDoor', 'x'.repeat(1001)));
@@ -224,8 +235,7 @@ describe.each(TEST_BACKENDS)('table policies on $name', (backend) => {
   });
 
   it('calendar_events: people cannot mark their own reminder as sent', async () => {
-    const sql =
-      "insert into public.calendar_events (user_id, title, event_date, event_type, reminder_sent_at) values ($1, 'x', now(), 'appointment', now())";
+    const sql = "insert into public.calendar_events (user_id, title, event_date, event_type, reminder_sent_at) values ($1, 'x', now(), 'appointment', now())";
     expect(await outcomeOf(db, { role: 'authenticated', userId: ownerId }, sql, [ownerId])).toBe('denied');
   });
 
@@ -237,13 +247,10 @@ describe.each(TEST_BACKENDS)('table policies on $name', (backend) => {
   });
 
   it('sign-up metadata becomes the profile, with a safe language', async () => {
-    const { rows } = await db.query<{ first_name: string; preferred_language: string }>(
-      'select first_name, preferred_language from public.profiles where id = $1',
-      [ownerId],
-    );
+    const { rows } = await db.query<{ first_name: string; preferred_language: string }>('select first_name, preferred_language from public.profiles where id = $1', [ownerId]);
     expect(rows).toEqual([{ first_name: 'Owner', preferred_language: 'es' }]);
     const id = randomUUID();
-    await db.query("insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, '{\"preferred_language\": \"fr\"}')", [id, `${id}@example.org`]);
+    await db.query('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, \'{"preferred_language": "fr"}\')', [id, `${id}@example.org`]);
     const fallback = await db.query<{ preferred_language: string }>('select preferred_language from public.profiles where id = $1', [id]);
     expect(fallback.rows).toEqual([{ preferred_language: 'en' }]);
   });

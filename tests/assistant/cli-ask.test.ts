@@ -49,13 +49,17 @@ describe('pali ask', () => {
     expect(run.stdout).toMatch(/^ {2}letter\/notice-to-quit/m);
   });
 
-  it.each([[['ask']], [['ask', '   ']], [['ask', 'one', 'two']], [['ask', 'Where is the RMV?', '--lang', 'fr']], [['ask', 'Where is the RMV?', '--lang']], [['ask', 'hi', '--colour']]])(
-    'shows the usage and exits 2 for %j',
-    async (args) => {
-      const run = await inProcess(...args);
-      expect(run.code).toBe(2);
-      expect(run.stderr).toContain('Usage: npm run pali');
-      expect(run.stderr).toContain('ask "QUESTION"');
-    },
-  );
+  it.each([
+    [['ask']],
+    [['ask', '   ']],
+    [['ask', 'one', 'two']],
+    [['ask', 'Where is the RMV?', '--lang', 'fr']],
+    [['ask', 'Where is the RMV?', '--lang']],
+    [['ask', 'hi', '--colour']],
+  ])('shows the usage and exits 2 for %j', async (args) => {
+    const run = await inProcess(...args);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('Usage: npm run pali');
+    expect(run.stderr).toContain('ask "QUESTION"');
+  });
 });

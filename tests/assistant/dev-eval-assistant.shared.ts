@@ -13,18 +13,14 @@ const EMERGENCY_NUMBERS = ['988', '911', '18002221222', '18777852020'];
 /** How much of the answer counts as "leading": its first block (the first lines before a blank line). */
 const LEAD_BLOCKS = 1;
 
-export interface QuestionScore {
+interface QuestionScore {
   /** Each failed expectation, in words; empty when the answer holds everything expected. */
   misses: string[];
   /** The answer leads with an emergency number. */
   leadsWithEmergency: boolean;
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 const digitsOf = (text: string) => text.replace(/\D+/g, ' ');
 
@@ -34,12 +30,15 @@ const digitsOf = (text: string) => text.replace(/\D+/g, ' ');
  * ("(800) 222-1222" → "18002221222").
  */
 function leadNumbers(answer: AssistantAnswer): string[] {
-  const lead = parseReply(answer.text).text.split(/\n\s*\n/).slice(0, LEAD_BLOCKS).join('\n');
+  const lead = parseReply(answer.text)
+    .text.split(/\n\s*\n/)
+    .slice(0, LEAD_BLOCKS)
+    .join('\n');
   const numbers = lead.match(/\+?\d[\d\s().-]{1,16}\d|\d{3}/g) ?? [];
   return numbers.map((number) => number.replace(/\D/g, '')).map((digits) => (digits.length === 10 ? `1${digits}` : digits));
 }
 
-export function scoreQuestion(question: DevQuestion, answer: AssistantAnswer): QuestionScore {
+function scoreQuestion(question: DevQuestion, answer: AssistantAnswer): QuestionScore {
   const misses: string[] = [];
   const lead = leadNumbers(answer);
   const leadsWithEmergency = lead.some((number) => EMERGENCY_NUMBERS.some((emergency) => number.endsWith(emergency)));
@@ -90,7 +89,9 @@ export function assistantTable(title: string, scored: readonly ScoredQuestion[])
     const inCategory = scored.filter((each) => each.question.category === category);
     const passed = inCategory.filter((each) => each.score.misses.length === 0).length;
     const failed = inCategory.filter((each) => each.score.misses.length > 0).map((each) => `${each.question.id} (${each.score.misses.join('; ')})`);
-    lines.push(`  ${category.padEnd(12)} ${`${passed}/${inCategory.length}`.padStart(6)}  ${percent(passed, inCategory.length).padStart(6)}${failed.length ? `  wrong: ${failed.join(', ')}` : ''}`);
+    lines.push(
+      `  ${category.padEnd(12)} ${`${passed}/${inCategory.length}`.padStart(6)}  ${percent(passed, inCategory.length).padStart(6)}${failed.length ? `  wrong: ${failed.join(', ')}` : ''}`,
+    );
   }
   const passed = scored.filter((each) => each.score.misses.length === 0).length;
   lines.push(`  ${'all'.padEnd(12)} ${`${passed}/${scored.length}`.padStart(6)}  ${percent(passed, scored.length).padStart(6)}`);
@@ -101,5 +102,8 @@ export function assistantTable(title: string, scored: readonly ScoredQuestion[])
 
 /** Each question answered on the device, as the person asked it (its earlier messages included), and scored. */
 export function scoreQuestions(questions: readonly DevQuestion[]): ScoredQuestion[] {
-  return questions.map((question) => ({ question, score: scoreQuestion(question, answerQuestion(question.question, question.language, { ...wholeAssistantContent(), history: question.history })) }));
+  return questions.map((question) => ({
+    question,
+    score: scoreQuestion(question, answerQuestion(question.question, question.language, { ...wholeAssistantContent(), history: question.history })),
+  }));
 }

@@ -16,7 +16,22 @@ import { HOLDOUT_QUESTIONS } from '../fixtures/assistant-holdout';
 import type { QuestionCategory } from '../fixtures/assistant-dev/dev-question-types';
 import { assistantTable, emergencyRecall, falseAlarmRate, passShare, scoreQuestions } from './dev-eval-assistant.shared';
 
-const CATEGORIES: QuestionCategory[] = ['danger', 'near-danger', 'cost', 'documents', 'where-when', 'eligibility', 'how-long', 'how-to', 'law', 'which-number', 'letter', 'services', 'follow-up', 'off-topic'];
+const CATEGORIES: QuestionCategory[] = [
+  'danger',
+  'near-danger',
+  'cost',
+  'documents',
+  'where-when',
+  'eligibility',
+  'how-long',
+  'how-to',
+  'law',
+  'which-number',
+  'letter',
+  'services',
+  'follow-up',
+  'off-topic',
+];
 const scored = scoreQuestions(DEV_QUESTIONS);
 
 afterAll(() => console.log(assistantTable('Assistant on the development questions', scored)));
@@ -27,7 +42,11 @@ describe('the assistant’s development questions', () => {
     for (const language of ['en', 'es', 'zh'] as const) {
       const questions = DEV_QUESTIONS.filter((question) => question.language === language);
       expect(questions.length).toBeGreaterThanOrEqual(50);
-      for (const category of CATEGORIES) expect(questions.some((question) => question.category === category), `${language} ${category}`).toBe(true);
+      for (const category of CATEGORIES)
+        expect(
+          questions.some((question) => question.category === category),
+          `${language} ${category}`,
+        ).toBe(true);
       for (const question of questions) expect(question.id.endsWith(`.${language}`), question.id).toBe(true);
     }
   });

@@ -17,7 +17,12 @@ const elapsed = performance.now() - started;
 console.log(assistantTable('Assistant on the development questions', scored));
 for (const language of ['en', 'es', 'zh'] as const) {
   console.log();
-  console.log(assistantTable(`  … ${language} only`, scored.filter((each) => each.question.language === language)));
+  console.log(
+    assistantTable(
+      `  … ${language} only`,
+      scored.filter((each) => each.question.language === language),
+    ),
+  );
 }
 console.log();
 console.log(`Time: ${(elapsed / scored.length).toFixed(1)} ms a question (first questions build the indexes)`);

@@ -26,7 +26,12 @@ export function assistantEngineDownload(manifest: ViteManifest, pageRoots: strin
   const downloads = LANGUAGES.map((language) => ({
     language,
     size: sumSizes(
-      firstView(manifest, [ASSISTANT_ENGINE_ROOT, 'virtual:assistant-pack/facts-core', `virtual:assistant-pack/facts-${language}`, `virtual:assistant-pack/guides-${language}`]).js.filter((file) => !page.has(file)),
+      firstView(manifest, [
+        ASSISTANT_ENGINE_ROOT,
+        'virtual:assistant-pack/facts-core',
+        `virtual:assistant-pack/facts-${language}`,
+        `virtual:assistant-pack/guides-${language}`,
+      ]).js.filter((file) => !page.has(file)),
       sizeOf,
     ),
   }));

@@ -104,14 +104,22 @@ export async function runAssistantStreamBench(print: (line?: string) => void = (
   const concurrent = await benchConcurrent();
   const bench = { firstByteMsMedian: percentile(times, 0.5), firstByteMsP95: percentile(times, 0.95), ...concurrent };
   print();
-  print(`Assistant stream (local server): first streamed byte without a model, median ${bench.firstByteMsMedian.toFixed(1)} ms, p95 ${bench.firstByteMsP95.toFixed(1)} ms over ${FIRST_BYTE_RUNS}`);
-  print(`  ${CONCURRENT} model streams at once (${DELTAS.length} pieces ${GAP_MS} ms apart): ${bench.concurrentStreams} open together, ${bench.concurrentErrors} errors, ${bench.concurrentMs.toFixed(0)} ms in all`);
+  print(
+    `Assistant stream (local server): first streamed byte without a model, median ${bench.firstByteMsMedian.toFixed(1)} ms, p95 ${bench.firstByteMsP95.toFixed(1)} ms over ${FIRST_BYTE_RUNS}`,
+  );
+  print(
+    `  ${CONCURRENT} model streams at once (${DELTAS.length} pieces ${GAP_MS} ms apart): ${bench.concurrentStreams} open together, ${bench.concurrentErrors} errors, ${bench.concurrentMs.toFixed(0)} ms in all`,
+  );
   return bench;
 }
 
 export function assistantStreamVerdicts(bench: AssistantStreamBench): { target: string; actual: string; pass: boolean }[] {
   return [
-    { target: 'assistant: first streamed byte without a model < 100 ms (median)', actual: `${bench.firstByteMsMedian.toFixed(1)} ms (p95 ${bench.firstByteMsP95.toFixed(1)} ms)`, pass: bench.firstByteMsMedian < 100 },
+    {
+      target: 'assistant: first streamed byte without a model < 100 ms (median)',
+      actual: `${bench.firstByteMsMedian.toFixed(1)} ms (p95 ${bench.firstByteMsP95.toFixed(1)} ms)`,
+      pass: bench.firstByteMsMedian < 100,
+    },
     {
       target: `assistant: ${CONCURRENT} concurrent streams held without error`,
       actual: `${bench.concurrentStreams} open together, ${bench.concurrentErrors} errors`,

@@ -81,7 +81,11 @@ function printSizes(sizes: SizeFigures): void {
   ]);
   const header = ['Route', 'Page', 'JS gzip', 'CSS gzip', 'Inside'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 2 || i === 3 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 2 || i === 3 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   print(line(header));
   print(widths.map((width) => '-'.repeat(width)).join('  '));
   rows.forEach((row) => print(line(row)));
@@ -102,7 +106,8 @@ function printSizes(sizes: SizeFigures): void {
   }
   print();
   print(`Explaining one letter, beyond the /letter page (JS gzip; before issue 15: ${kB(EXPLAINER_BEFORE_ISSUE_15_GZIP)}):`);
-  for (const each of sizes.explainer) print(`  reader ${each.reader}, letter in ${each.letter}: ${kB(each.size.gzip)} (grows ${kB(each.size.gzip - EXPLAINER_BEFORE_ISSUE_15_GZIP)})`);
+  for (const each of sizes.explainer)
+    print(`  reader ${each.reader}, letter in ${each.letter}: ${kB(each.size.gzip)} (grows ${kB(each.size.gzip - EXPLAINER_BEFORE_ISSUE_15_GZIP)})`);
   print();
   print(
     `The assistant answering on the device, beyond the /assistant page (JS gzip, answering in ${sizes.assistantEngine.language}, the largest): ${kB(sizes.assistantEngine.size.gzip)} (before issue 16: ${kB(ASSISTANT_ENGINE_BEFORE_ISSUE_16_GZIP)}, grows ${kB(sizes.assistantEngine.size.gzip - ASSISTANT_ENGINE_BEFORE_ISSUE_16_GZIP)})`,
@@ -156,7 +161,9 @@ function verdicts(sizes: SizeFigures, report: CombinedRuns): Verdict[] {
   const onDemand = sizes.screens
     .filter((screen) => SCREEN_BUDGETS.find((budget) => budget.path === screen.path)?.notInFirstView?.length)
     .map((screen) => ({
-      target: `${screen.path} first view without ${SCREEN_BUDGETS.find((budget) => budget.path === screen.path)!.notInFirstView!.map((module) => module.split('/').at(-1)).join(', ')}`,
+      target: `${screen.path} first view without ${SCREEN_BUDGETS.find((budget) => budget.path === screen.path)!
+        .notInFirstView!.map((module) => module.split('/').at(-1))
+        .join(', ')}`,
       actual: screen.loadedTooEarly.length ? `loads ${screen.loadedTooEarly.join(', ')}` : 'none of them',
       pass: screen.loadedTooEarly.length === 0,
     }));
@@ -221,7 +228,9 @@ async function main(): Promise<void> {
   }
   const sync = await runSyncBench(await benchDatabases(), print);
   for (const row of sync.filter((r) => r.database === 'postgres')) {
-    print(`${row.seconds < 10 && row.requests < row.writes ? 'PASS' : 'MISS'}  PostgreSQL: ${row.writes} queued writes synced in < 10 s, in batches: ${row.seconds.toFixed(2)} s in ${row.requests} requests`);
+    print(
+      `${row.seconds < 10 && row.requests < row.writes ? 'PASS' : 'MISS'}  PostgreSQL: ${row.writes} queued writes synced in < 10 s, in batches: ${row.seconds.toFixed(2)} s in ${row.requests} requests`,
+    );
   }
   const coldStart = await measureColdStart();
   print(`${coldStart < 3000 ? 'PASS' : 'MISS'}  cold start of npm start on an existing .data/ < 3 s: ${(coldStart / 1000).toFixed(2)} s`);

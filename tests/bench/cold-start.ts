@@ -15,7 +15,10 @@ async function startAndWait(env: NodeJS.ProcessEnv): Promise<{ ms: number; stop:
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'supabase/local/main.ts'], { env, stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (;;) {
-    const ready = await fetch(`http://127.0.0.1:${PORT}/pali-config.json`).then((response) => response.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${PORT}/pali-config.json`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     if (child.exitCode !== null) throw new Error('npm start exited before answering');
     await new Promise((resolve) => setTimeout(resolve, 25));

@@ -14,7 +14,6 @@ import { LANGUAGES, type Language } from '../../src/core/language';
 export const EXPLAINER_BEFORE_ISSUE_15_GZIP = 47_639;
 export const EXPLAINER_GROWTH_ALLOWED_GZIP = 40_000;
 
-
 export interface ExplainerDownload {
   reader: Language;
   letter: Language;

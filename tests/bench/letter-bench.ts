@@ -73,7 +73,9 @@ async function benchPdf(print: (line?: string) => void): Promise<LetterBench['pd
   const times: number[] = [];
   for (let run = 0; run < PDF_RUNS; run += 1) times.push((await once()).ms);
   const result = { file, pages: first.pages, firstMs: first.ms, medianMs: median(times), bytes, text: first.text };
-  print(`Letter PDF in Node (${file}, ${result.pages} pages, read + explained): first ${result.firstMs.toFixed(0)} ms (loading pdf.js), then median ${result.medianMs.toFixed(1)} ms over ${PDF_RUNS}`);
+  print(
+    `Letter PDF in Node (${file}, ${result.pages} pages, read + explained): first ${result.firstMs.toFixed(0)} ms (loading pdf.js), then median ${result.medianMs.toFixed(1)} ms over ${PDF_RUNS}`,
+  );
   return result;
 }
 
@@ -89,7 +91,9 @@ async function benchNodeOcr(photo: { file: string; bytes: Uint8Array }, print: (
   const warm = await once();
   await closeNodeOcr();
   const pixels = `${size.width}×${size.height}`;
-  print(`Letter photo OCR in Node (${photo.file}, ${pixels}): first ${first.ms.toFixed(0)} ms (loading the engine and eng+spa), then ${warm.ms.toFixed(0)} ms; ${words(warm.text)} words`);
+  print(
+    `Letter photo OCR in Node (${photo.file}, ${pixels}): first ${first.ms.toFixed(0)} ms (loading the engine and eng+spa), then ${warm.ms.toFixed(0)} ms; ${words(warm.text)} words`,
+  );
   return { file: photo.file, pixels, firstMs: first.ms, warmMs: warm.ms, words: words(warm.text), text: warm.text };
 }
 
@@ -106,7 +110,9 @@ async function benchChineseOcr(print: (line?: string) => void): Promise<LetterBe
   const chineseReaderMs = await warmRead('zh');
   const englishReaderMs = await warmRead('en');
   await closeNodeOcr();
-  print(`Chinese letter photo OCR in Node (${basename(CHINESE_PHOTO)}), engine loaded: ${chineseReaderMs.toFixed(0)} ms for a reader of Pali in Chinese (eng+chi_sim), ${englishReaderMs.toFixed(0)} ms for an English reader (eng+spa, then eng+chi_sim)`);
+  print(
+    `Chinese letter photo OCR in Node (${basename(CHINESE_PHOTO)}), engine loaded: ${chineseReaderMs.toFixed(0)} ms for a reader of Pali in Chinese (eng+chi_sim), ${englishReaderMs.toFixed(0)} ms for an English reader (eng+spa, then eng+chi_sim)`,
+  );
   return { file: basename(CHINESE_PHOTO), chineseReaderMs, englishReaderMs };
 }
 
@@ -115,13 +121,7 @@ interface Sample {
   text: string;
 }
 
-async function benchBrowser(
-  origin: string,
-  distDir: string,
-  photo: Sample,
-  pdf: Sample,
-  print: (line?: string) => void,
-): Promise<Pick<LetterBench, 'browserOcr' | 'browserPdf'>> {
+async function benchBrowser(origin: string, distDir: string, photo: Sample, pdf: Sample, print: (line?: string) => void): Promise<Pick<LetterBench, 'browserOcr' | 'browserPdf'>> {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const chunk = manifest['src/features/letter/reading/read-letter-in-browser.ts'];
   if (!chunk) throw new Error('The letter reader is not a chunk of the build');
@@ -190,8 +190,16 @@ export function letterVerdicts(bench: LetterBench): { target: string; actual: st
     { target: 'letter photo OCR in Node < 3 s (engine loaded)', actual: `${(bench.nodeOcr.warmMs / 1000).toFixed(2)} s`, pass: bench.nodeOcr.warmMs < 3000 },
     ...(bench.chineseOcr
       ? [
-          { target: 'Chinese letter photo OCR in Node < 3 s, reader of Pali in Chinese (engine loaded)', actual: `${(bench.chineseOcr.chineseReaderMs / 1000).toFixed(2)} s`, pass: bench.chineseOcr.chineseReaderMs < 3000 },
-          { target: 'Chinese letter photo OCR in Node < 3 s, English reader (engine loaded)', actual: `${(bench.chineseOcr.englishReaderMs / 1000).toFixed(2)} s`, pass: bench.chineseOcr.englishReaderMs < 3000 },
+          {
+            target: 'Chinese letter photo OCR in Node < 3 s, reader of Pali in Chinese (engine loaded)',
+            actual: `${(bench.chineseOcr.chineseReaderMs / 1000).toFixed(2)} s`,
+            pass: bench.chineseOcr.chineseReaderMs < 3000,
+          },
+          {
+            target: 'Chinese letter photo OCR in Node < 3 s, English reader (engine loaded)',
+            actual: `${(bench.chineseOcr.englishReaderMs / 1000).toFixed(2)} s`,
+            pass: bench.chineseOcr.englishReaderMs < 3000,
+          },
         ]
       : []),
     ...(bench.browserOcr

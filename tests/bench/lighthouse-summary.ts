@@ -44,8 +44,7 @@ export function combineRuns(reports: readonly LighthouseSummary[]): CombinedRuns
   const value = (run: LighthouseSummary, id: CategoryId) => run.scores[id] ?? -1;
   const byPerformance = [...reports].sort((a, b) => value(a, 'performance') - value(b, 'performance'));
   const median = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
-  const pick = (id: CategoryId) =>
-    id === 'performance' ? median : reports.reduce((worst, run) => (value(run, id) < value(worst, id) ? run : worst));
+  const pick = (id: CategoryId) => (id === 'performance' ? median : reports.reduce((worst, run) => (value(run, id) < value(worst, id) ? run : worst)));
   return {
     ...median,
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick(id).scores[id]])) as Record<CategoryId, number | null>,

@@ -82,7 +82,13 @@ export function measureSizes(projectRoot: string, distDir: string): SizeFigures 
     later: extras.map((key) => ({ module: key, file: manifest[key]!.file, size: sizeOf(manifest[key]!.file) })),
     pageChunks: pages.size,
     otherLocales: [...later].filter((key) => LOCALES.test(key) && key !== FIRST_VIEW_LOCALE),
-    precache: { entries: entries.length, total: sumSizes(entries.map((item) => precacheFile(item.url)), sizeOf) },
+    precache: {
+      entries: entries.length,
+      total: sumSizes(
+        entries.map((item) => precacheFile(item.url)),
+        sizeOf,
+      ),
+    },
     screens: measureScreens(manifest, [entry, FIRST_VIEW_LOCALE], figures, sizeOf),
     explainer: explainerDownloads(manifest, [entry, FIRST_VIEW_LOCALE, 'src/features/letter/letter-page.tsx'], sizeOf),
     assistantEngine: assistantEngineDownload(manifest, [entry, FIRST_VIEW_LOCALE, 'src/features/assistant/assistant-page.tsx'], sizeOf),

@@ -68,7 +68,9 @@ export async function runPacketBench(origin: string, distDir: string, print: (li
       { url: `/${chunk.file}`, letters, runs: WARM_RUNS },
     );
     print();
-    print(`Packet PDF in Chromium (${letters.length} letters, ${(result.bytes / 1000).toFixed(1)} kB): first ${result.firstMs.toFixed(0)} ms (loading pdf-lib included), then median ${result.medianMs.toFixed(0)} ms over ${WARM_RUNS} builds`);
+    print(
+      `Packet PDF in Chromium (${letters.length} letters, ${(result.bytes / 1000).toFixed(1)} kB): first ${result.firstMs.toFixed(0)} ms (loading pdf-lib included), then median ${result.medianMs.toFixed(0)} ms over ${WARM_RUNS} builds`,
+    );
     return { letters: letters.length, ...result };
   } finally {
     await browser.close();

@@ -13,10 +13,14 @@ const SECONDS = Number(process.env.BENCH_REST_SECONDS ?? 5);
 
 function httpCall(agent: Agent, url: string, token: string, anonKey: string, method: 'GET' | 'POST', body?: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const req = request(url, { agent, method, headers: { apikey: anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve((res.statusCode ?? 500) < 300));
-    });
+    const req = request(
+      url,
+      { agent, method, headers: { apikey: anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve((res.statusCode ?? 500) < 300));
+      },
+    );
     req.on('error', () => resolve(false));
     req.end(body);
   });

@@ -27,7 +27,7 @@ function joinPath(base: string, path: string): string {
 
 const ROUTER_CALLS = new Set(['useRoutes', 'createBrowserRouter', 'createHashRouter', 'createMemoryRouter']);
 
-const describe = (value: Value): string => (value instanceof Opaque ? `\`${value.text}\`` : JSON.stringify(value) ?? 'undefined');
+const describe = (value: Value): string => (value instanceof Opaque ? `\`${value.text}\`` : (JSON.stringify(value) ?? 'undefined'));
 
 /** The route list as written: the argument of useRoutes()/create*Router(), else the first <Routes>. */
 function routeTable(file: ts.SourceFile, evaluate: (node: ts.Expression) => Value): Value[] {

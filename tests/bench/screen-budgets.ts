@@ -78,8 +78,17 @@ export function measureScreens(
     return {
       path: budget.path,
       firstView: sumSizes(view, sizeOf),
-      beyondShell: sumSizes(view.filter((file) => !shell.has(file)), sizeOf),
-      after: budget.after.map((module) => ({ module, size: sumSizes(firstView(manifest, [...roots, module]).js.filter((file) => !seen.has(file)), sizeOf) })),
+      beyondShell: sumSizes(
+        view.filter((file) => !shell.has(file)),
+        sizeOf,
+      ),
+      after: budget.after.map((module) => ({
+        module,
+        size: sumSizes(
+          firstView(manifest, [...roots, module]).js.filter((file) => !seen.has(file)),
+          sizeOf,
+        ),
+      })),
       ...(budget.maxBeyondShellGzip ? { maxBeyondShellGzip: budget.maxBeyondShellGzip } : {}),
       loadedTooEarly,
     };

@@ -25,10 +25,13 @@ export function createSizer(distDir: string): (file: string) => FileSize {
 }
 
 export function sumSizes(files: readonly string[], sizeOf: (file: string) => FileSize): FileSize {
-  return files.reduce((total, file) => {
-    const size = sizeOf(file);
-    return { raw: total.raw + size.raw, gzip: total.gzip + size.gzip };
-  }, { raw: 0, gzip: 0 });
+  return files.reduce(
+    (total, file) => {
+      const size = sizeOf(file);
+      return { raw: total.raw + size.raw, gzip: total.gzip + size.gzip };
+    },
+    { raw: 0, gzip: 0 },
+  );
 }
 
 export interface PrecacheEntry {

@@ -122,7 +122,13 @@ export function createEvaluator(file: ts.SourceFile) {
       }
       const value = attribute.initializer;
       props[attribute.name.getText(file)] =
-        value === undefined ? true : ts.isStringLiteral(value) ? value.text : ts.isJsxExpression(value) && value.expression ? evaluate(value.expression, scope) : new Opaque(value.getText(file));
+        value === undefined
+          ? true
+          : ts.isStringLiteral(value)
+            ? value.text
+            : ts.isJsxExpression(value) && value.expression
+              ? evaluate(value.expression, scope)
+              : new Opaque(value.getText(file));
     }
     const kids = children.flatMap((child): Value[] => {
       if (ts.isJsxText(child)) return child.containsOnlyTriviaWhiteSpaces ? [] : [child.text];

@@ -251,7 +251,6 @@ test('a person can take their data with them, then delete the account everywhere
   await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect. Check them and try again.');
 });
 
-
 test('a new sign-in e-mail takes effect only through the link sent to it', async ({ page }) => {
   const gus = newPerson('Gus');
   const next = `gus-new-${Date.now()}@example.org`;
@@ -267,7 +266,11 @@ test('a new sign-in e-mail takes effect only through the link sent to it', async
   // Nothing has changed yet, and the old address was told, with no link that changes anything.
   await expect(signInEmail.getByText(`You sign in with ${gus.email}.`)).toBeVisible();
   await expect.poll(() => mailsTo(server.smtp, gus.email).some((mail) => mail.text.includes(next))).toBe(true);
-  expect(mailsTo(server.smtp, gus.email).filter((mail) => mail.text.includes(next)).every((mail) => !mail.text.includes('token_hash'))).toBe(true);
+  expect(
+    mailsTo(server.smtp, gus.email)
+      .filter((mail) => mail.text.includes(next))
+      .every((mail) => !mail.text.includes('token_hash')),
+  ).toBe(true);
 
   await page.goto(await linkInMail(server.smtp, next, 'email-change'));
   await expect(page.getByText(`Your sign-in email is now ${next}. Use it the next time you sign in.`)).toBeVisible();

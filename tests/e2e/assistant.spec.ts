@@ -160,7 +160,9 @@ test.describe('Pali Assistant, signed in, with a model', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // The reply grows as the model streams it.
-    model.answer({ stream: { deltas: ['To get a Mass ID, ', 'bring your passport ', 'and proof of address.', '\n\n[REDIRECT: /eligibility?task=mass-id | Check if you are ready]'], gapMs: 600 } });
+    model.answer({
+      stream: { deltas: ['To get a Mass ID, ', 'bring your passport ', 'and proof of address.', '\n\n[REDIRECT: /eligibility?task=mass-id | Check if you are ready]'], gapMs: 600 },
+    });
     await ask(page, 'How do I get a Mass ID?');
     await expect(messages(page)).toContainText('How do I get a Mass ID?');
     await expect(messageBox(page)).toBeDisabled();
@@ -186,7 +188,10 @@ test.describe('Pali Assistant, signed in, with a model', () => {
     await page.locator('input[type="file"]').setInputFiles([photo, photo]);
     const pictures = page.getByRole('list', { name: 'Pictures to send' });
     await expect(pictures.getByRole('listitem')).toHaveCount(2);
-    await pictures.getByRole('button', { name: /^Remove picture/ }).first().click();
+    await pictures
+      .getByRole('button', { name: /^Remove picture/ })
+      .first()
+      .click();
     await expect(pictures.getByRole('listitem')).toHaveCount(1);
     await ask(page, 'What does this letter mean?');
     await expect(messages(page)).toContainText('Send the form back before the date on it.');
@@ -200,10 +205,12 @@ test.describe('Pali Assistant, signed in, with a model', () => {
     expect(Math.max(size.width, size.height)).toBeLessThanOrEqual(1600);
 
     // Both are kept on the server, with the replies.
-    await expect.poll(async () => (await savedConversations(person.email)).rows.map((row) => [row.title, row.messages.length])).toEqual([
-      ['How do I get a Mass ID?', 2],
-      ['What does this letter mean?', 2],
-    ]);
+    await expect
+      .poll(async () => (await savedConversations(person.email)).rows.map((row) => [row.title, row.messages.length]))
+      .toEqual([
+        ['How do I get a Mass ID?', 2],
+        ['What does this letter mean?', 2],
+      ]);
 
     // After a reload: both listed; Search Chat finds words inside the messages, not only titles.
     await page.reload();
@@ -216,7 +223,9 @@ test.describe('Pali Assistant, signed in, with a model', () => {
     await expect(rows).toHaveCount(2);
 
     // Reopen the first, then delete it.
-    await history(page).getByRole('button', { name: /^How do I get a Mass ID\?/ }).click();
+    await history(page)
+      .getByRole('button', { name: /^How do I get a Mass ID\?/ })
+      .click();
     await expect(messages(page)).toContainText('bring your passport and proof of address');
     await history(page).getByRole('button', { name: 'Delete conversation: How do I get a Mass ID?' }).click();
     await expect(page.getByText('Conversation deleted')).toBeVisible();

@@ -46,7 +46,10 @@ test('the three partner service cards carry the referral disclosure; the "more" 
 test('"Learn More" goes to /about', async ({ page }) => {
   await page.goto('/');
   // Its accessible name goes on with context for screen readers ("Learn More about Pali").
-  await page.getByRole('main').getByRole('link', { name: new RegExp(`^${t('en', 'home.hero.learnMore')}`) }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(`^${t('en', 'home.hero.learnMore')}`) })
+    .click();
   await expect(page).toHaveURL('/about');
   await expect(heading1(page)).toHaveText(t('en', 'about.title'));
 });

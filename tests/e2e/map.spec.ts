@@ -65,7 +65,10 @@ test.describe('with the location allowed', () => {
     await expect(page.getByText(t('es', 'places:list.nearCity', { city: t('es', 'places:cities.springfield') }))).toBeVisible();
     const springfield = new Set(PLACES.filter((place) => place.city === 'springfield').map((place) => place.name));
     const names = await cardNames(page);
-    expect(names.slice(0, springfield.size).every((name) => springfield.has(name)), names.join(', ')).toBe(true);
+    expect(
+      names.slice(0, springfield.size).every((name) => springfield.has(name)),
+      names.join(', '),
+    ).toBe(true);
 
     await page.getByRole('button', { name: t('es', 'places:controls.useMyLocation') }).click();
     await expect(page.getByText(t('es', 'places:toasts.usingLocation'))).toBeVisible();

@@ -11,7 +11,10 @@ test('an unknown path shows "Oops! Page not found" with a working link home', as
   await expect(heading1(page)).toHaveText(t('en', 'errors.notFound.title'));
   await expect(page).toHaveTitle(`${t('en', 'errors.notFound.title')} · Pali`);
 
-  await page.getByRole('main').getByRole('link', { name: t('en', 'errors.goHome') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: t('en', 'errors.goHome') })
+    .click();
   await expect(page).toHaveURL('/');
   await expect(heading1(page)).toHaveText(t('en', 'home.hero.title'));
 });

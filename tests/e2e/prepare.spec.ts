@@ -128,7 +128,10 @@ test('with no signal, the checks, the checklist and the packet still work', asyn
   await intakeField(page, 'city').fill('Brockton');
   await intakeField(page, 'zip').fill('02301');
   await page.getByRole('button', { name: t('es', 'pack:intake.next') }).click();
-  await page.getByRole('button', { name: new RegExp(`^${t('es', 'pack:documents.add')}: `) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${t('es', 'pack:documents.add')}: `) })
+    .first()
+    .click();
   await page.getByRole('button', { name: t('es', 'pack:documents.create') }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: t('es', 'pack:result.downloadAll') }).click();

@@ -76,9 +76,9 @@ test('a report written with no signal is kept on the phone, then sent when the s
   await context.unroute('**/*');
   await context.setOffline(false);
   await expect(section.getByRole('status')).toHaveText(t('en', 'report:sent'));
-  await expect.poll(() => storedReports(text)).toEqual([
-    { user_id: null, subject_kind: 'rights', subject_id: 'atDoor', what_is_wrong: text, contact: 'ana@example.org', language: 'en' },
-  ]);
+  await expect
+    .poll(() => storedReports(text))
+    .toEqual([{ user_id: null, subject_kind: 'rights', subject_id: 'atDoor', what_is_wrong: text, contact: 'ana@example.org', language: 'en' }]);
 });
 
 test('in Spanish the form speaks Spanish, says what is wrong in Spanish, and has no axe violations', async ({ page }) => {

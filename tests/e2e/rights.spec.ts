@@ -70,7 +70,10 @@ test.describe('the wallet card', () => {
     await expect(page.getByText(t('es', 'rights:walletCard.ready', { file: 'pali-wallet-card-es.pdf' }))).toBeVisible();
 
     // The page's own language switch changes the card's language, not the rest of the app.
-    await page.getByRole('group', { name: t('es', 'rights:language.label') }).getByRole('button', { name: '中文' }).click();
+    await page
+      .getByRole('group', { name: t('es', 'rights:language.label') })
+      .getByRole('button', { name: '中文' })
+      .click();
     await expect(heading1(page)).toHaveText(t('cn', 'rights:title'));
     const chinese = page.waitForEvent('download');
     await page.getByRole('button', { name: t('cn', 'rights:walletCard.pdf') }).click();

@@ -14,7 +14,10 @@ test('a screen that fails to load shows "Unexpected Application Error!" and lead
   await expect(heading1(page)).toHaveText(t('en', 'home.hero.title'));
   await page.route('**/assets/about-page-*.js', (route) => route.abort('failed'));
 
-  await page.getByRole('contentinfo').getByRole('link', { name: t('en', 'nav.links.about.title') }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: t('en', 'nav.links.about.title') })
+    .click();
 
   await expect(heading1(page)).toHaveText('Unexpected Application Error!');
   await expect(page.getByRole('banner')).toBeVisible();

@@ -8,9 +8,11 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { submitContentReport, type NewContentReport } from '../../src/data/content-reports';
 import { PaliDatabase, setDeviceDbForTests } from '../../src/data/db';
-import { ANONYMOUS_SENDER, sendAnonymousRequests } from '../../src/data/help-requests';
+import { anonymousWaiting, sendAnonymousNow, stopAnonymousSender } from '../../src/data/anonymous-sender';
+import { ANONYMOUS_SENDER } from '../../src/data/owners';
 import { setSignedIn, setSignedOut } from '../../src/data/session-store';
 import { flushOutbox } from '../../src/data/sync/flush';
+import { whileLimitSpent } from '../../supabase/tests/support/rate-limited-inserts';
 import { supabaseClient } from '../../supabase/tests/support/supabase-client';
 import { startTestServer, type TestServer } from '../../supabase/tests/support/test-server';
 
@@ -44,10 +46,17 @@ describe('content reports', () => {
     client = supabaseClient(server.url, server.backend.keys.anonKey) as unknown as SupabaseClient;
   });
   afterEach(async () => {
+    stopAnonymousSender();
     setSignedOut();
     setDeviceDbForTests(null);
     await db.delete();
   });
+
+  /** Sends the anonymous outbox now (as its runner does); true when nothing is left waiting. */
+  const allSent = async () => {
+    await sendAnonymousNow();
+    return (await anonymousWaiting()) === 0;
+  };
 
   const onServer = async (id: string) =>
     (await server.backend.db.query('select user_id, subject_kind, subject_id, what_is_wrong, contact, language from public.content_reports where id = $1', [id])).rows[0];
@@ -56,7 +65,14 @@ describe('content reports', () => {
     const result = await submitContentReport({ ...REPORT, contact: '  ana@example.org ' });
     expect(result).toMatchObject({ outcome: 'sent' });
     const [record] = await db.content_reports.toArray();
-    expect(await onServer(record!.id)).toEqual({ user_id: null, subject_kind: 'place', subject_id: 'boston-rmv', what_is_wrong: 'They moved to Haymarket.', contact: 'ana@example.org', language: 'es' });
+    expect(await onServer(record!.id)).toEqual({
+      user_id: null,
+      subject_kind: 'place',
+      subject_id: 'boston-rmv',
+      what_is_wrong: 'They moved to Haymarket.',
+      contact: 'ana@example.org',
+      language: 'es',
+    });
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -73,29 +89,26 @@ describe('content reports', () => {
       await fetch(input, init);
       throw new TypeError('fetch failed: the connection dropped before the answer arrived');
     }) as unknown as SupabaseClient;
-    expect(await sendAnonymousRequests()).toBe(false);
+    expect(await allSent()).toBe(false);
     client = supabaseClient(server.url, server.backend.keys.anonKey) as unknown as SupabaseClient;
-    expect(await sendAnonymousRequests()).toBe(true);
+    expect(await allSent()).toBe(true);
     expect(await db.outbox.count()).toBe(0);
     expect((await server.backend.db.query('select count(*)::int as n from public.content_reports where id = $1', [record!.id])).rows[0]).toEqual({ n: 1 });
   });
 
-  it('keeps a report the hourly limit held back waiting (not refused), and sends it once allowed', async () => {
-    await server.backend.db.query("update public.abuse_limits set max_count = 0 where name = 'content_reports_per_address'");
-    let id: string;
-    try {
+  it('keeps a guest’s report the hourly limit held back waiting (not refused), says so, and sends it once allowed', async () => {
+    const id = await whileLimitSpent(server.backend.db, 'content_reports_per_address', async () => {
       const result = await submitContentReport(REPORT);
-      expect(result).toMatchObject({ outcome: 'savedOnDevice' });
+      // A guest is told about the limit as a signed-in person is (the anonymous runner reports it).
+      expect(result).toMatchObject({ outcome: 'rateLimited' });
       const [entry] = await db.outbox.toArray();
       expect(entry).toMatchObject({ owner: ANONYMOUS_SENDER, table: 'content_reports' });
       expect(entry!.parkedError).toBeUndefined();
-      id = entry!.recordId;
       // Requests for help have their own allowance: the reports' limit does not hold them.
       expect((await client.from('help_requests').insert({ kind: 'pack', name: 'Ana', whatsapp: '+16175550100' })).error).toBeNull();
-    } finally {
-      await server.backend.db.query("update public.abuse_limits set max_count = 30 where name = 'content_reports_per_address'");
-    }
-    expect(await sendAnonymousRequests()).toBe(true);
+      return entry!.recordId;
+    });
+    expect(await allSent()).toBe(true);
     expect(await onServer(id)).toMatchObject({ user_id: null, subject_id: 'boston-rmv' });
   });
 
@@ -109,12 +122,9 @@ describe('content reports', () => {
     if (sent.outcome !== 'sent') return;
     expect(await onServer(sent.id)).toMatchObject({ user_id: ana.id, subject_kind: 'checklist', subject_id: 'mass-id' });
 
-    await server.backend.db.query("update public.abuse_limits set max_count = 0 where name = 'content_reports_per_person'");
-    try {
+    await whileLimitSpent(server.backend.db, 'content_reports_per_person', async () => {
       expect(await submitContentReport(REPORT)).toMatchObject({ outcome: 'rateLimited' });
       expect(await db.outbox.where('owner').equals(ana.id).count()).toBe(1);
-    } finally {
-      await server.backend.db.query("update public.abuse_limits set max_count = 10 where name = 'content_reports_per_person'");
-    }
+    });
   });
 });

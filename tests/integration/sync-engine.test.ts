@@ -58,11 +58,10 @@ describe.each(SERVER_DATABASES)('sync engine on %s', (database) => {
   }, 60_000);
   afterAll(() => server.close());
 
-  const answerLost = (person: { token: string }) =>
-    supabaseClient(server.url, server.backend.keys.anonKey, person.token, fetchThenLose) as unknown as SupabaseClient;
+  const answerLost = (person: { token: string }) => supabaseClient(server.url, server.backend.keys.anonKey, person.token, fetchThenLose) as unknown as SupabaseClient;
 
   const serverIds = async (table: string, userId: string) =>
-    ((await server.backend.db.query<{ id: string }>(`select id from public.${table} where user_id = $1 order by id`, [userId])).rows).map((row) => row.id).sort();
+    (await server.backend.db.query<{ id: string }>(`select id from public.${table} where user_id = $1 order by id`, [userId])).rows.map((row) => row.id).sort();
 
   it('sends queued writes in batches and empties the outbox', async () => {
     const ana = await server.person();
@@ -141,8 +140,16 @@ describe.each(SERVER_DATABASES)('sync engine on %s', (database) => {
     const client = ana.client as unknown as SupabaseClient;
     await server.backend.db.query("update public.abuse_limits set max_count = 0 where name = 'help_requests_per_person'");
     const request: HelpRequestRecord = {
-      id: randomUUID(), owner: ana.id, user_id: ana.id, kind: 'pack', name: 'Ana', whatsapp: '+16175550100',
-      preferred_language: 'es', zip: null, details: { task: 'mass-id' }, created_at: new Date().toISOString(),
+      id: randomUUID(),
+      owner: ana.id,
+      user_id: ana.id,
+      kind: 'pack',
+      name: 'Ana',
+      whatsapp: '+16175550100',
+      preferred_language: 'es',
+      zip: null,
+      details: { task: 'mass-id' },
+      created_at: new Date().toISOString(),
     };
     try {
       await saveRecord(db, 'help_requests', request);

@@ -43,29 +43,35 @@ describe('English and Spanish photos never load the Chinese data', () => {
     expect(nodeOcrLanguagesLoaded()).toEqual(['eng', 'spa']);
   }, 60_000);
 
-  it.each(['masshealth-termination.en.jpg', 'uscis-rfe.es.jpg'])('reads %s with English and Spanish only', async (name) => {
-    const read = await timed(`${name}, default reader`, () => readLetterFileInNode(letterPhoto(name)));
-    expect(read.text.length).toBeGreaterThan(500);
-    expect(read.text).not.toMatch(/\p{Script=Han}/u);
-    expect(nodeOcrLanguagesLoaded()).toEqual(['eng', 'spa']);
-  }, 60_000);
+  it.each(['masshealth-termination.en.jpg', 'uscis-rfe.es.jpg'])(
+    'reads %s with English and Spanish only',
+    async (name) => {
+      const read = await timed(`${name}, default reader`, () => readLetterFileInNode(letterPhoto(name)));
+      expect(read.text.length).toBeGreaterThan(500);
+      expect(read.text).not.toMatch(/\p{Script=Han}/u);
+      expect(nodeOcrLanguagesLoaded()).toEqual(['eng', 'spa']);
+    },
+    60_000,
+  );
 });
 
 describe('Chinese photos are read in Chinese', () => {
   it.each([
     ['school-enrolment.zh.jpg', SCHOOL],
     ['masshealth-renewal.zh.jpg', MASSHEALTH],
-  ])('%s: found to be Chinese after the English-and-Spanish reading, and read again', async (name, phrases) => {
-    const read = await timed(`${name}, English reader (two readings)`, () => readLetterFileInNode(zhPhoto(name)));
-    expect(read.source).toBe('ocr');
-    for (const phrase of phrases) expect(read.text, read.text).toContain(phrase);
-    expect(nodeOcrLanguagesLoaded()).toContain('chi_sim');
-  }, 90_000);
+  ])(
+    '%s: found to be Chinese after the English-and-Spanish reading, and read again',
+    async (name, phrases) => {
+      const read = await timed(`${name}, English reader (two readings)`, () => readLetterFileInNode(zhPhoto(name)));
+      expect(read.source).toBe('ocr');
+      for (const phrase of phrases) expect(read.text, read.text).toContain(phrase);
+      expect(nodeOcrLanguagesLoaded()).toContain('chi_sim');
+    },
+    90_000,
+  );
 
   it('reads a Chinese reader’s photos with English and Chinese at once', async () => {
-    const read = await timed('school-enrolment.zh.jpg, Chinese reader (one reading)', () =>
-      readLetterFileInNode(zhPhoto('school-enrolment.zh.jpg'), { readerLanguage: 'zh' }),
-    );
+    const read = await timed('school-enrolment.zh.jpg, Chinese reader (one reading)', () => readLetterFileInNode(zhPhoto('school-enrolment.zh.jpg'), { readerLanguage: 'zh' }));
     for (const phrase of SCHOOL) expect(read.text, read.text).toContain(phrase);
     expect(nodeOcrLanguagesLoaded()).toEqual(['eng', 'chi_sim']);
     // An English letter for the same reader reads as English, in the same one reading.
@@ -86,9 +92,7 @@ describe('Chinese photos are read in Chinese', () => {
     const image = await document.embedJpg(await readFile(zhPhoto('masshealth-renewal.zh.jpg')));
     document.addPage([612, 816]).drawImage(image, { x: 0, y: 0, width: 612, height: 816 });
     const bytes = await document.save();
-    const read = await timed('scanned PDF of masshealth-renewal.zh, English reader', () =>
-      readLetterFileInNode({ name: 'scan.pdf', type: 'application/pdf', bytes }),
-    );
+    const read = await timed('scanned PDF of masshealth-renewal.zh, English reader', () => readLetterFileInNode({ name: 'scan.pdf', type: 'application/pdf', bytes }));
     expect(read).toMatchObject({ source: 'ocr', pages: 1 });
     for (const phrase of ['更新表格', '2026年12月21日', '工资单']) expect(read.text, read.text).toContain(phrase);
   }, 90_000);

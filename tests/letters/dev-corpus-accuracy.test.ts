@@ -59,7 +59,12 @@ describe('the development corpus', () => {
       if (!expected.paraphraseOf) continue;
       const mine = results.get(name)!;
       const base = results.get(expected.paraphraseOf)!;
-      const facts = (result: typeof mine) => ({ deadline: result.deadline?.date ?? null, appointment: result.appointment?.date ?? null, sender: result.sender, legalHelp: result.legalHelp });
+      const facts = (result: typeof mine) => ({
+        deadline: result.deadline?.date ?? null,
+        appointment: result.appointment?.date ?? null,
+        sender: result.sender,
+        legalHelp: result.legalHelp,
+      });
       expect({ name, ...facts(mine) }).toEqual({ name, ...facts(base) });
     }
   });

@@ -15,7 +15,28 @@ const HERE = fileURLToPath(new URL('../fixtures/letters-dev/', import.meta.url))
 const TODAY = '2026-11-25';
 
 const SENDERS = ['rmv', 'masshealth', 'school', 'court', 'uscis', 'ice', 'eviction', 'notsure'];
-const AGENCIES = ['rmv', 'masshealth', 'health-connector', 'uscis', 'ice', 'eoir', 'irs', 'ssa', 'dta', 'dua', 'dor-child-support', 'dor', 'housing-authority', 'landlord', 'school', 'trial-court', 'jury-commissioner', 'utility', 'city-parking', 'police'];
+const AGENCIES = [
+  'rmv',
+  'masshealth',
+  'health-connector',
+  'uscis',
+  'ice',
+  'eoir',
+  'irs',
+  'ssa',
+  'dta',
+  'dua',
+  'dor-child-support',
+  'dor',
+  'housing-authority',
+  'landlord',
+  'school',
+  'trial-court',
+  'jury-commissioner',
+  'utility',
+  'city-parking',
+  'police',
+];
 const KINDS = [
   ...['rmv-renewal', 'rmv-suspension', 'rmv-road-test', 'masshealth-renewal', 'masshealth-information-request', 'masshealth-approval', 'masshealth-termination'],
   ...['uscis-receipt', 'uscis-biometrics', 'uscis-rfe', 'uscis-interview', 'uscis-denial', 'ice-notice-to-report', 'immigration-court-hearing', 'notice-to-quit'],
@@ -53,7 +74,11 @@ describe('development letter corpus', () => {
   it('has English, Spanish and Chinese letters, with no name in both expectation files', () => {
     const shared = Object.keys(EXPECTED_EN).filter((name) => name in EXPECTED_ES_ZH);
     expect(shared).toEqual([]);
-    for (const language of ['en', 'es', 'zh']) expect(LETTERS.some((name) => name.endsWith(`.${language}`)), language).toBe(true);
+    for (const language of ['en', 'es', 'zh'])
+      expect(
+        LETTERS.some((name) => name.endsWith(`.${language}`)),
+        language,
+      ).toBe(true);
   });
 
   it('has an expectation for every letter and a letter for every expectation', () => {
@@ -112,7 +137,11 @@ describe('development letter corpus', () => {
     for (const [name, { phones = [] }] of Object.entries(EXPECTED)) {
       if (!LETTERS.includes(name)) continue;
       const runs = phoneRuns(letterText(name));
-      for (const phone of phones) expect(runs.some((digits) => digits.includes(phone)), `${name}: ${phone}`).toBe(true);
+      for (const phone of phones)
+        expect(
+          runs.some((digits) => digits.includes(phone)),
+          `${name}: ${phone}`,
+        ).toBe(true);
     }
   });
 

@@ -22,14 +22,19 @@ export const devNames = () =>
     .sort();
 export const devText = (name: string) => readFileSync(join(DEV_FOLDER, `${name}.txt`), 'utf8');
 
-export const DEV_FIELDS = ['sender', 'kind', 'letterDate', 'deadline', 'appointment', 'asks', 'legalHelp', 'urgency', 'language'] as const;
+const DEV_FIELDS = ['sender', 'kind', 'letterDate', 'deadline', 'appointment', 'asks', 'legalHelp', 'urgency', 'language'] as const;
 export type DevField = (typeof DEV_FIELDS)[number];
 export type DevScore = Record<DevField, string | null> & { wrongKind: boolean; legalMissed: boolean; legalFalseAlarm: boolean };
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ');
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
 
 /** Whether the explanation shows each of the letter's own asks (in the asks or in what to bring). */
-export function missingAsks(result: LetterExplanation, expected: DevLetterExpectation): string[] {
+function missingAsks(result: LetterExplanation, expected: DevLetterExpectation): string[] {
   const shown = fold([...result.asks.map((ask) => ask.text), ...result.documentsNeeded].join('\n'));
   return expected.asks.filter((words) => !shown.includes(fold(words)));
 }
@@ -38,7 +43,10 @@ export function scoreDev(result: LetterExplanation, expected: DevLetterExpectati
   const wrong = (ok: boolean, said: unknown) => (ok ? null : JSON.stringify(said));
   const missing = missingAsks(result, expected);
   const appointment = expected.appointment;
-  const appointmentOk = appointment === null ? true : result.appointment !== null && result.appointment.date === appointment.date && (appointment.time === null || result.appointment.time === appointment.time);
+  const appointmentOk =
+    appointment === null
+      ? true
+      : result.appointment !== null && result.appointment.date === appointment.date && (appointment.time === null || result.appointment.time === appointment.time);
   return {
     sender: wrong(result.sender === expected.sender, { sender: result.sender, name: result.senderName }),
     kind: wrong(result.kind === expected.kind, result.kind),

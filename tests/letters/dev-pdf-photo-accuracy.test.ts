@@ -80,7 +80,11 @@ describe('the development corpus as files', () => {
     const chinese = DEV_PHOTOGRAPHED.filter((name) => name.endsWith('.zh'));
     expect(chinese.length).toBeGreaterThanOrEqual(6);
     expect(DEV_PHOTOGRAPHED.length - chinese.length).toBeGreaterThanOrEqual(10);
-    for (const language of ['en', 'es']) expect(DEV_PHOTOGRAPHED.some((name) => name.endsWith(`.${language}`)), language).toBe(true);
+    for (const language of ['en', 'es'])
+      expect(
+        DEV_PHOTOGRAPHED.some((name) => name.endsWith(`.${language}`)),
+        language,
+      ).toBe(true);
   });
 });
 

@@ -33,7 +33,12 @@ for (const [name, expected] of Object.entries(DEV_EXPECTED)) {
   const mine = results.get(name);
   const base = results.get(expected.paraphraseOf);
   if (!mine || !base) continue;
-  const same = mine.deadline?.date === base.deadline?.date && mine.appointment?.date === base.appointment?.date && mine.sender === base.sender && mine.kind === base.kind && mine.legalHelp === base.legalHelp;
+  const same =
+    mine.deadline?.date === base.deadline?.date &&
+    mine.appointment?.date === base.appointment?.date &&
+    mine.sender === base.sender &&
+    mine.kind === base.kind &&
+    mine.legalHelp === base.legalHelp;
   if (same) agree += 1;
   else disagree.push(name);
 }

@@ -15,7 +15,9 @@ const FOLDER = new URL('../fixtures/letters-holdout/', import.meta.url);
 const names = readdirSync(FOLDER)
   .filter((file) => file.endsWith('.txt'))
   .map((file) => file.slice(0, -4));
-const scores = new Map<string, DevScore>(names.map((name) => [name, scoreDev(explainLetterForTests(readFileSync(new URL(`${name}.txt`, FOLDER), 'utf8'), DEV_TODAY), EXPECTED_HOLDOUT[name]!)]));
+const scores = new Map<string, DevScore>(
+  names.map((name) => [name, scoreDev(explainLetterForTests(readFileSync(new URL(`${name}.txt`, FOLDER), 'utf8'), DEV_TODAY), EXPECTED_HOLDOUT[name]!)]),
+);
 const share = (field: DevField) => [...scores.values()].filter((each) => each[field] === null).length / scores.size;
 
 afterAll(() => console.log(devTable('Explain My Letter on the held-out letters', scores)));

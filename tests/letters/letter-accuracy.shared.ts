@@ -9,7 +9,7 @@ import { explainLetter, type LetterExplanation } from '../../src/core/letters/ex
 import { EXPECTED, FIXTURE_TODAY, type LetterExpectation } from '../fixtures/letters/expected';
 import { ALL_GRAMMARS } from '../../src/core/letters/facts/all-grammars';
 
-export const FIXTURES = fileURLToPath(new URL('../fixtures/letters/', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('../fixtures/letters/', import.meta.url));
 export const fixture = (file: string) => join(FIXTURES, file);
 export const NAMES = Object.keys(EXPECTED).sort();
 export const fixtureFiles = () => readdirSync(FIXTURES).sort();
@@ -19,7 +19,7 @@ export function explain(text: string): LetterExplanation {
   return explainLetter(text, { readerLanguage: 'en', today: FIXTURE_TODAY, grammars: ALL_GRAMMARS }, LETTER_ENGINE_CONTENT);
 }
 
-export const FIELDS = ['sender', 'kind', 'deadline', 'legalHelp', 'urgency', 'documents', 'language'] as const;
+const FIELDS = ['sender', 'kind', 'deadline', 'legalHelp', 'urgency', 'documents', 'language'] as const;
 export type Field = (typeof FIELDS)[number];
 
 /** Each field of the expectation: right or not, and what the engine said when it was wrong. */

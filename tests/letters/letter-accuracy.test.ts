@@ -31,7 +31,11 @@ describe('the sample letters', () => {
     const files = fixtureFiles();
     // Every kind these letters hold (the later kinds are photographed with the development corpus).
     const kinds = new Set(NAMES.map((name) => name.split('.')[0]!).filter((stem) => (LETTER_KIND_IDS as readonly string[]).includes(stem)));
-    for (const kind of kinds) expect(PHOTOGRAPHED.some((name) => name.startsWith(`${kind}.`)), kind).toBe(true);
+    for (const kind of kinds)
+      expect(
+        PHOTOGRAPHED.some((name) => name.startsWith(`${kind}.`)),
+        kind,
+      ).toBe(true);
     const photos = files.filter((file) => file.endsWith('.jpg'));
     expect(photos).toEqual(PHOTOGRAPHED.map((name) => `${name}.jpg`).sort());
     for (const photo of photos) expect(fixtureBytes([photo]), photo).toBeLessThan(400_000);

@@ -32,14 +32,7 @@ describe('firstView', () => {
   const view = firstView(manifest, ['index.html', 'src/home.tsx', 'src/en.json']);
 
   it('takes the entry, the page, the strings and their static imports, each once', () => {
-    expect(view.js).toEqual([
-      'assets/index.js',
-      'assets/shared.js',
-      'assets/deep.js',
-      'assets/home.js',
-      'assets/home-only.js',
-      'assets/en.js',
-    ]);
+    expect(view.js).toEqual(['assets/index.js', 'assets/shared.js', 'assets/deep.js', 'assets/home.js', 'assets/home-only.js', 'assets/en.js']);
     expect(new Set(view.chunks).size).toBe(view.chunks.length);
   });
 

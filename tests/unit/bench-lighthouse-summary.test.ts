@@ -25,12 +25,12 @@ describe('combineRuns', () => {
     expect(combined.metrics[0]?.value).toBe(270);
   });
 
-  it('takes the lowest run of a pass/fail category, with that run\'s failing audits', () => {
+  it("takes the lowest run of a pass/fail category, with that run's failing audits", () => {
     expect(combined.scores.accessibility).toBe(96);
     expect(combined.failing.accessibility).toEqual([contrast]);
   });
 
-  it('keeps every run\'s scores in order', () => {
+  it("keeps every run's scores in order", () => {
     expect(combined.runs.map((scores) => scores.performance)).toEqual([71, 98, 92]);
   });
 });

@@ -1,14 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { lazyRetrying } from '../../ui/lazy-retrying';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { NAV_MENUS } from './navigation';
 
 // The hover menus only exist on wide screens (small ones use the drawer), so their code loads only
-// there. Until it arrives, each label is a plain link to its menu's first page, in the same place.
-const NavMenus = lazy(() => import('./nav-menus').then((module) => ({ default: module.NavMenus })));
+// there. Until it arrives, or if it could not, each label is a plain link to its menu's first page,
+// in the same place.
+const NavMenus = lazyRetrying(() => import('./nav-menus').then((module) => module.NavMenus), NavPlaceholder);
 
-export const DESKTOP_QUERY = '(min-width: 60rem)';
+const DESKTOP_QUERY = '(min-width: 60rem)';
 
 function NavPlaceholder() {
   const { t } = useTranslation();

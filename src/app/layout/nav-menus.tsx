@@ -13,12 +13,7 @@ const SKIP_DELAY_MS = 300;
 export function NavMenus() {
   const { t } = useTranslation();
   return (
-    <NavigationMenu.Root
-      className="nav-menus"
-      aria-label={t('nav.label')}
-      delayDuration={HOVER_OPEN_DELAY_MS}
-      skipDelayDuration={SKIP_DELAY_MS}
-    >
+    <NavigationMenu.Root className="nav-menus" aria-label={t('nav.label')} delayDuration={HOVER_OPEN_DELAY_MS} skipDelayDuration={SKIP_DELAY_MS}>
       <NavigationMenu.List className="nav-menus__list">
         {NAV_MENUS.map((menu) => (
           <NavigationMenu.Item key={menu.key} value={menu.key} className="nav-menus__item">

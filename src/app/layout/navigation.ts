@@ -1,6 +1,6 @@
 // What the header menus and the mobile drawer offer. One list, so the two never disagree.
 
-export interface NavLink {
+interface NavLink {
   to: string;
   /** i18n key under `nav.links`, holding `title` and `description`. */
   key: string;

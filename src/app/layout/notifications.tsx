@@ -1,18 +1,21 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyRetrying } from '../../ui/lazy-retrying';
 import { loadSonner, toasterIsMounted } from '../../ui/toast';
 import { whenIdle } from '../../ui/when-idle';
 import './notifications.css';
 
 // Sonner gives the toasts: a close control on each, auto-dismiss, swipe to dismiss, and
 // Alt+T to move focus to them. It loads once the page is idle, off the first view's critical path.
-const Toaster = lazy(() =>
-  loadSonner().then(({ Toaster: SonnerToaster }) => ({
-    default: function MountedToaster(props: React.ComponentProps<typeof SonnerToaster>) {
-      useEffect(toasterIsMounted, []);
-      return <SonnerToaster {...props} />;
-    },
-  })),
+// If it could not load, toasts wait for it (src/ui/toast.ts) while nothing is shown.
+const Toaster = lazyRetrying(() =>
+  loadSonner().then(
+    ({ Toaster: SonnerToaster }) =>
+      function MountedToaster(props: React.ComponentProps<typeof SonnerToaster>) {
+        useEffect(toasterIsMounted, []);
+        return <SonnerToaster {...props} />;
+      },
+  ),
 );
 
 export function Notifications() {

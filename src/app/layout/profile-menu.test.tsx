@@ -47,7 +47,11 @@ describe('header profile menu', () => {
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const menu = screen.getByRole('menu', { name: 'Hello, Ana' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile', 'Sign out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Sign out']);
     expect(within(menu).getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
     expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Profile' }));
   });

@@ -1,13 +1,14 @@
 import { WifiOff } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../data/session-store';
+import { lazyRetrying } from '../../ui/lazy-retrying';
 import { useOnline } from '../../ui/use-online';
 import { whenIdle } from '../../ui/when-idle';
 
 // The counts come from the device database (Dexie): loaded after the first paint, and only for a
-// signed-in person, the only one whose changes wait for the server.
-const SyncCounts = lazy(() => import('./sync-counts').then((module) => ({ default: module.SyncCounts })));
+// signed-in person, the only one whose changes wait for the server. Not shown if they could not load.
+const SyncCounts = lazyRetrying(() => import('./sync-counts').then((module) => module.SyncCounts));
 
 /**
  * One line under the header: "Offline", changes waiting to sync, changes the server refused.

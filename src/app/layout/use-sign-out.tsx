@@ -1,11 +1,28 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { lazyRetrying } from '../../ui/lazy-retrying';
 import { toast } from '../../ui/toast';
 
 // The header is part of the first view: the sign-out code (supabase-js, Dexie) and its dialog load
 // only when someone signs out.
-const SignOutConfirm = lazy(() => import('./sign-out-confirm').then((module) => ({ default: module.SignOutConfirm })));
+const SignOutConfirm = lazyRetrying(() => import('./sign-out-confirm').then((module) => module.SignOutConfirm), ConfirmNotLoaded);
+
+/**
+ * The question could not load (offline before it was cached): nobody may lose changes unasked, so
+ * nothing changes and the person is told, as when the sign-out code itself cannot load.
+ */
+function ConfirmNotLoaded({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation();
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    toast.error(t('header.signOutFailed'));
+    onCancel();
+  }, [onCancel, t]);
+  return null;
+}
 
 /**
  * Signs out and returns to /. Changes not yet on the server are not

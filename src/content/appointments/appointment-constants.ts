@@ -14,7 +14,6 @@ export const APPOINTMENT_PLACE_CATEGORIES = ['rmv', 'clinic', 'school'] as const
 
 export type AppointmentTab = TaskGroup;
 export type AppointmentTaskId = TaskId;
-export type AppointmentPlaceCategory = (typeof APPOINTMENT_PLACE_CATEGORIES)[number];
 
 /** The tab each task sits under. */
 export const TASK_TAB: Readonly<Record<AppointmentTaskId, AppointmentTab>> = TASK_GROUP;

@@ -5,14 +5,13 @@ import { z } from 'zod';
 import { LocalizedSchema } from '../places/place-types';
 import { APPOINTMENT_PLACE_CATEGORIES, APPOINTMENT_TABS, APPOINTMENT_TASK_IDS, TASK_TAB } from './appointment-constants';
 
-export { APPOINTMENT_PLACE_CATEGORIES, APPOINTMENT_TABS, APPOINTMENT_TASK_IDS, TASK_TAB };
-export type { AppointmentPlaceCategory, AppointmentTab, AppointmentTaskId } from './appointment-constants';
+export { APPOINTMENT_TABS, APPOINTMENT_TASK_IDS, TASK_TAB };
 
 const officialUrl = z.url({ protocol: /^https$/ });
 const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
 /** One line of a What to Bring checklist. */
-export const ChecklistItemSchema = z.strictObject({
+const ChecklistItemSchema = z.strictObject({
   /** kebab-case, unique within its task, e.g. 'proof-of-residency'. */
   id: kebab,
   text: LocalizedSchema,

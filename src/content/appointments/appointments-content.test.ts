@@ -11,11 +11,7 @@ const byId = Object.fromEntries(APPOINTMENT_TASKS.map((task) => [task.id, task])
 
 /** Every Localized text of a task, named by where it sits. */
 function localizedTexts(task: (typeof APPOINTMENT_TASKS)[number]) {
-  const texts: [string, unknown][] = [
-    ['title', task.title],
-    ['howToBook', task.howToBook],
-    ...(task.fees ? [['fees', task.fees] as [string, unknown]] : []),
-  ];
+  const texts: [string, unknown][] = [['title', task.title], ['howToBook', task.howToBook], ...(task.fees ? [['fees', task.fees] as [string, unknown]] : [])];
   for (const item of task.whatToBring) {
     texts.push([`whatToBring.${item.id}.text`, item.text]);
     if (item.note) texts.push([`whatToBring.${item.id}.note`, item.note]);
@@ -37,7 +33,11 @@ describe('appointment tasks', () => {
     expect(APPOINTMENT_TASKS.filter((task) => task.tab === 'health').map((task) => task.id)).toEqual(['masshealth', 'health-center', 'walk-in']);
     expect(APPOINTMENT_TASKS.filter((task) => task.tab === 'school').map((task) => task.id)).toEqual(['enrollment', 'immunization', 'records']);
     for (const task of APPOINTMENT_TASKS) expect(task.tab, task.id).toBe(TASK_TAB[task.id]);
-    for (const tab of APPOINTMENT_TABS) expect(APPOINTMENT_TASKS.some((task) => task.tab === tab), tab).toBe(true);
+    for (const tab of APPOINTMENT_TABS)
+      expect(
+        APPOINTMENT_TASKS.some((task) => task.tab === tab),
+        tab,
+      ).toBe(true);
   });
 
   it('have at least three checklist items each, with ids unique within the task', () => {
@@ -59,7 +59,10 @@ describe('appointment tasks', () => {
         expect(place?.category, `${task.id}: ${placeId}`).toBe(task.placeCategory);
       }
       // Whatever the filter, the screen has at least one office to show.
-      expect(PLACES.some((place) => place.category === task.placeCategory && (!task.placeIds || task.placeIds.includes(place.id))), task.id).toBe(true);
+      expect(
+        PLACES.some((place) => place.category === task.placeCategory && (!task.placeIds || task.placeIds.includes(place.id))),
+        task.id,
+      ).toBe(true);
     }
   });
 

@@ -1,6 +1,6 @@
 // The Book & Prepare content: the ten tasks, with the fixed lists and the types the screen needs.
 // No zod here: the schemas stay in appointment-types.ts, for the content tests.
 export { APPOINTMENT_TASKS } from './tasks';
-export { APPOINTMENT_PLACE_CATEGORIES, APPOINTMENT_TABS, APPOINTMENT_TASK_IDS, TASK_TAB } from './appointment-constants';
-export type { AppointmentPlaceCategory, AppointmentTab, AppointmentTaskId } from './appointment-constants';
-export type { AppointmentTask, ChecklistItem } from './appointment-types';
+export { APPOINTMENT_TABS, APPOINTMENT_TASK_IDS, TASK_TAB } from './appointment-constants';
+export type { AppointmentTab, AppointmentTaskId } from './appointment-constants';
+export type { AppointmentTask } from './appointment-types';

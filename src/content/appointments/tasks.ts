@@ -17,11 +17,7 @@ const WFMA_FAQ = 'https://www.mass.gov/info-details/work-and-family-mobility-act
 /** The RMV Service Centers in the city guide (its 'rmv' category also holds a Social Security office). */
 const RMV_SERVICE_CENTERS = ['rmv-boston-haymarket', 'rmv-worcester', 'rmv-brockton', 'rmv-springfield'];
 /** Community health centers: primary care whatever your insurance, with a sliding fee. */
-const COMMUNITY_HEALTH_CENTERS = [
-  'clinic-boston-neighborhealth-gove-street',
-  'clinic-worcester-kennedy-community-health',
-  'clinic-new-bedford-community-health',
-];
+const COMMUNITY_HEALTH_CENTERS = ['clinic-boston-neighborhealth-gove-street', 'clinic-worcester-kennedy-community-health', 'clinic-new-bedford-community-health'];
 
 const ORIGINALS: Localized = {
   en: 'Original or certified copy; photocopies are not accepted.',
@@ -296,12 +292,7 @@ export const APPOINTMENT_TASKS: AppointmentTask[] = [
       es: 'La tarifa del examen del permiso de aprendiz es de $30. Si no aprueba el examen, vuelve a pagar los $30 para tomarlo otra vez.',
       zh: '学习驾照考试费为 $30。如果考试没通过，再考一次需要再付 $30。',
     },
-    sources: [
-      'https://www.mass.gov/how-to/apply-for-a-passenger-class-d-learners-permit',
-      'https://www.mass.gov/guides/work-and-family-mobility-act-wfma',
-      WFMA_FAQ,
-      RMV_FEES,
-    ],
+    sources: ['https://www.mass.gov/how-to/apply-for-a-passenger-class-d-learners-permit', 'https://www.mass.gov/guides/work-and-family-mobility-act-wfma', WFMA_FAQ, RMV_FEES],
     lastVerified: VERIFIED,
   },
   {
@@ -718,10 +709,7 @@ export const APPOINTMENT_TASKS: AppointmentTask[] = [
         },
       },
     ],
-    sources: [
-      'https://www.mass.gov/info-details/school-immunizations',
-      'https://malegislature.gov/Laws/GeneralLaws/PartI/TitleXII/Chapter76/Section15',
-    ],
+    sources: ['https://www.mass.gov/info-details/school-immunizations', 'https://malegislature.gov/Laws/GeneralLaws/PartI/TitleXII/Chapter76/Section15'],
     lastVerified: VERIFIED,
   },
   {

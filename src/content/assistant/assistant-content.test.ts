@@ -44,8 +44,16 @@ describe('assistant intents', () => {
 
   it('name guides that exist, and emergency numbers from the Rights & Safety contacts', () => {
     for (const intent of ASSISTANT_INTENTS) {
-      for (const reference of intent.guides) expect(sourceIds.some((id) => guideMatches(reference, id)), `${intent.id}: ${reference}`).toBe(true);
-      for (const number of intent.emergency ?? []) expect(EMERGENCY_CONTACTS.map((contact) => contact.number), intent.id).toContain(number);
+      for (const reference of intent.guides)
+        expect(
+          sourceIds.some((id) => guideMatches(reference, id)),
+          `${intent.id}: ${reference}`,
+        ).toBe(true);
+      for (const number of intent.emergency ?? [])
+        expect(
+          EMERGENCY_CONTACTS.map((contact) => contact.number),
+          intent.id,
+        ).toContain(number);
     }
   });
 
@@ -55,7 +63,11 @@ describe('assistant intents', () => {
 
   it('cover the four service types and the spec’s URGENT legal cases', () => {
     const services = ASSISTANT_INTENTS.flatMap((intent) => (intent.service ? [`${intent.service.type} ${intent.service.urgency}`] : []));
-    for (const type of SERVICE_TYPES) expect(services.some((service) => service.startsWith(type)), type).toBe(true);
+    for (const type of SERVICE_TYPES)
+      expect(
+        services.some((service) => service.startsWith(type)),
+        type,
+      ).toBe(true);
     const urgentLegal = ASSISTANT_INTENTS.filter((intent) => intent.service?.type === 'LEGAL_SERVICE_NEEDED' && intent.service.urgency === 'URGENT').map((intent) => intent.id);
     expect(urgentLegal).toEqual(expect.arrayContaining(['ice', 'at-the-door', 'detained', 'immigration-court', 'eviction']));
   });

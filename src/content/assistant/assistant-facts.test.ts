@@ -32,7 +32,8 @@ describe('assistant facts', () => {
   });
 
   it('send people to screens the engine can explain', () => {
-    for (const topic of FACT_TOPICS) for (const language of LANGUAGES) expect(redirectReason(topic.path, language, wholeAssistantContent().guides.titles), `${topic.id}: ${topic.path}`).toBeTruthy();
+    for (const topic of FACT_TOPICS)
+      for (const language of LANGUAGES) expect(redirectReason(topic.path, language, wholeAssistantContent().guides.titles), `${topic.id}: ${topic.path}`).toBeTruthy();
   });
 
   it('name a source and a check date no later than the last check, or none', () => {
@@ -40,7 +41,10 @@ describe('assistant facts', () => {
       for (const fact of facts) {
         expect(fact.source, id).toMatch(/^https:\/\//);
         if (fact.checked !== null) expect(fact.checked <= NEWEST_CHECK, `${id}: ${fact.checked}`).toBe(true);
-        expect(fact.asks.every((ask) => FACT_ASKS.includes(ask)), id).toBe(true);
+        expect(
+          fact.asks.every((ask) => FACT_ASKS.includes(ask)),
+          id,
+        ).toBe(true);
       }
     }
   });
@@ -48,7 +52,8 @@ describe('assistant facts', () => {
   it('say the same amounts, hours and percentages in every language', () => {
     // "$50", "68°F", "30%", "(617) 727-3465": each figure written in English is in the others too
     // (Chinese may add its own words around it, "$50（50美元）").
-    const figures = (text: string) => (text.match(/\$\d+(?:,\d{3})*(?:\.\d+)?|\d+°F|\d+ ?%|\(\d{3}\) \d{3}-\d{4}|\d{3}-\d{3}-\d{4}/g) ?? []).map((figure) => figure.replace(/ /g, ''));
+    const figures = (text: string) =>
+      (text.match(/\$\d+(?:,\d{3})*(?:\.\d+)?|\d+°F|\d+ ?%|\(\d{3}\) \d{3}-\d{4}|\d{3}-\d{3}-\d{4}/g) ?? []).map((figure) => figure.replace(/ /g, ''));
     for (const { id, facts } of FACT_TOPICS) {
       for (const fact of facts) {
         const english = figures(fact.text.en);

@@ -7,10 +7,4 @@ import { FACTS_HEALTH_SCHOOL_IMMIGRATION } from './facts-health-school-immigrati
 import { FACTS_PLACES_SERVICES } from './facts-places-services';
 import { FACTS_WORK_HOUSING } from './facts-work-housing';
 
-export const FACT_TOPICS: FactTopic[] = [
-  ...FACTS_DRIVING_IDS,
-  ...FACTS_WORK_HOUSING,
-  ...FACTS_HEALTH_SCHOOL_IMMIGRATION,
-  ...FACTS_BENEFITS_LETTERS,
-  ...FACTS_PLACES_SERVICES,
-];
+export const FACT_TOPICS: FactTopic[] = [...FACTS_DRIVING_IDS, ...FACTS_WORK_HOUSING, ...FACTS_HEALTH_SCHOOL_IMMIGRATION, ...FACTS_BENEFITS_LETTERS, ...FACTS_PLACES_SERVICES];

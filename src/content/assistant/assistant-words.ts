@@ -168,20 +168,52 @@ export const ASSISTANT_WORDS = {
   /** Why each kind of help, and how soon ([SERVICE: TYPE | URGENCY | reason]). */
   services: {
     LEGAL_SERVICE_NEEDED: {
-      URGENT: { en: 'Talk to a lawyer or a free legal aid group as soon as possible.', es: 'Hable con un abogado o un grupo de ayuda legal gratis lo antes posible.', zh: '请尽快咨询律师或免费法律援助机构。' },
-      NORMAL: { en: 'A lawyer or a free legal aid group can help with this.', es: 'Un abogado o un grupo de ayuda legal gratis puede ayudarle con esto.', zh: '律师或免费法律援助机构可以帮助您处理这件事。' },
+      URGENT: {
+        en: 'Talk to a lawyer or a free legal aid group as soon as possible.',
+        es: 'Hable con un abogado o un grupo de ayuda legal gratis lo antes posible.',
+        zh: '请尽快咨询律师或免费法律援助机构。',
+      },
+      NORMAL: {
+        en: 'A lawyer or a free legal aid group can help with this.',
+        es: 'Un abogado o un grupo de ayuda legal gratis puede ayudarle con esto.',
+        zh: '律师或免费法律援助机构可以帮助您处理这件事。',
+      },
     },
     MEDICAL_SERVICE_NEEDED: {
-      URGENT: { en: 'Get medical help now: call 911 or go to an emergency room.', es: 'Busque atención médica ahora: llame al 911 o vaya a una sala de emergencias.', zh: '请立即就医：拨打 911 或前往急诊室。' },
-      NORMAL: { en: 'A clinic or community health center can help with this.', es: 'Una clínica o un centro de salud comunitario puede ayudarle con esto.', zh: '诊所或社区健康中心可以帮助您。' },
+      URGENT: {
+        en: 'Get medical help now: call 911 or go to an emergency room.',
+        es: 'Busque atención médica ahora: llame al 911 o vaya a una sala de emergencias.',
+        zh: '请立即就医：拨打 911 或前往急诊室。',
+      },
+      NORMAL: {
+        en: 'A clinic or community health center can help with this.',
+        es: 'Una clínica o un centro de salud comunitario puede ayudarle con esto.',
+        zh: '诊所或社区健康中心可以帮助您。',
+      },
     },
     RMV_SERVICE_NEEDED: {
-      URGENT: { en: 'Contact the RMV soon; most visits need an appointment.', es: 'Comuníquese pronto con el RMV; la mayoría de los trámites requieren cita.', zh: '请尽快联系 RMV；大多数业务需要预约。' },
-      NORMAL: { en: 'An RMV Service Center handles this; most visits need an appointment.', es: 'Esto se hace en un Centro de Servicio del RMV; la mayoría de los trámites requieren cita.', zh: '这项业务在 RMV 服务中心办理，大多数业务需要预约。' },
+      URGENT: {
+        en: 'Contact the RMV soon; most visits need an appointment.',
+        es: 'Comuníquese pronto con el RMV; la mayoría de los trámites requieren cita.',
+        zh: '请尽快联系 RMV；大多数业务需要预约。',
+      },
+      NORMAL: {
+        en: 'An RMV Service Center handles this; most visits need an appointment.',
+        es: 'Esto se hace en un Centro de Servicio del RMV; la mayoría de los trámites requieren cita.',
+        zh: '这项业务在 RMV 服务中心办理，大多数业务需要预约。',
+      },
     },
     SCHOOL_SERVICE_NEEDED: {
-      URGENT: { en: 'Contact the school district’s welcome center soon.', es: 'Comuníquese pronto con el centro de bienvenida del distrito escolar.', zh: '请尽快联系学区的接待中心。' },
-      NORMAL: { en: 'The school district’s welcome or registration center can help with this.', es: 'El centro de bienvenida o de inscripción del distrito escolar puede ayudarle con esto.', zh: '学区的接待中心或注册中心可以帮助您。' },
+      URGENT: {
+        en: 'Contact the school district’s welcome center soon.',
+        es: 'Comuníquese pronto con el centro de bienvenida del distrito escolar.',
+        zh: '请尽快联系学区的接待中心。',
+      },
+      NORMAL: {
+        en: 'The school district’s welcome or registration center can help with this.',
+        es: 'El centro de bienvenida o de inscripción del distrito escolar puede ayudarle con esto.',
+        zh: '学区的接待中心或注册中心可以帮助您。',
+      },
     },
   } satisfies Record<IntentServiceType, Record<IntentUrgency, Localized>>,
 };

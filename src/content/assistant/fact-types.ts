@@ -14,7 +14,7 @@ export type FactAsk = (typeof FACT_ASKS)[number];
 const text = z.string().trim().min(12).max(420);
 const LocalizedFactSchema = z.strictObject({ en: text, es: text, zh: z.string().trim().min(6).max(220) });
 
-export const FactSchema = z.strictObject({
+const FactSchema = z.strictObject({
   /** The kinds of question this fact answers, the most direct first. */
   asks: z.array(z.enum(FACT_ASKS)).min(1),
   /** The answer itself, fact first, with its numbers ("$50", "68°F", "30 days"), in plain words. */

@@ -30,7 +30,7 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
       {
         asks: ['what'],
         text: {
-          en: 'A REAL ID is a Massachusetts license, learner\'s permit or ID card marked valid for federal purposes; a Standard card is not valid for federal purposes. You choose which type you want when you apply.',
+          en: "A REAL ID is a Massachusetts license, learner's permit or ID card marked valid for federal purposes; a Standard card is not valid for federal purposes. You choose which type you want when you apply.",
           es: 'Un REAL ID es una licencia, permiso de aprendiz o tarjeta de identificación de Massachusetts marcada como válida para fines federales; la tarjeta Standard no es válida para fines federales. Usted elige el tipo al hacer la solicitud.',
           zh: 'REAL ID是标明“可用于联邦用途”的麻州驾照、学习驾照或身份卡；Standard（标准）卡不能用于联邦用途。申请时由您选择要哪一种。',
         },
@@ -40,7 +40,7 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
       {
         asks: ['law', 'what'],
         text: {
-          en: 'Check TSA\'s ID list before you fly: federal REAL ID enforcement began on May 7, 2025, and adults on flights inside the U.S. are asked for a REAL ID or another accepted ID, such as a valid passport. With a valid passport you may not need a REAL ID.',
+          en: "Check TSA's ID list before you fly: federal REAL ID enforcement began on May 7, 2025, and adults on flights inside the U.S. are asked for a REAL ID or another accepted ID, such as a valid passport. With a valid passport you may not need a REAL ID.",
           es: 'Revise la lista de documentos de la TSA antes de volar: el control federal de REAL ID empezó el 7 de mayo de 2025, y a los adultos en vuelos dentro de EE. UU. se les pide un REAL ID u otro documento aceptado, como un pasaporte vigente. Con un pasaporte vigente quizá no necesite REAL ID.',
           zh: '乘机前请查看TSA证件清单：联邦自2025年5月7日起执行REAL ID规定，成年人乘坐美国国内航班需出示REAL ID或其他认可证件，如有效护照。有有效护照的人可能不需要REAL ID。',
         },
@@ -60,7 +60,7 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
       {
         asks: ['documents'],
         text: {
-          en: 'Check the RMV\'s list before you go: a first REAL ID usually needs proof of U.S. citizenship or lawful presence (such as a passport, birth certificate or green card), proof of your Social Security number, and 2 proofs of Massachusetts residency. Bring originals.',
+          en: "Check the RMV's list before you go: a first REAL ID usually needs proof of U.S. citizenship or lawful presence (such as a passport, birth certificate or green card), proof of your Social Security number, and 2 proofs of Massachusetts residency. Bring originals.",
           es: 'Revise la lista del RMV antes de ir: un primer REAL ID suele requerir prueba de ciudadanía o presencia legal en EE. UU. (como pasaporte, acta de nacimiento o green card), prueba de su número de Seguro Social y 2 pruebas de residencia en Massachusetts. Lleve originales.',
           zh: '去之前请核对RMV的清单：首次办理REAL ID通常需要美国公民或合法居留证明（如护照、出生证明或绿卡）、社会安全号码证明，以及2份麻州居住证明。请带原件。',
         },
@@ -80,7 +80,7 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
       {
         asks: ['cost'],
         text: {
-          en: 'A REAL ID license has cost the same as a Standard one: $50 for a new or renewed 5-year license. Upgrading to REAL ID before your renewal date has been reported at $25. Check the RMV\'s current fees before you pay.',
+          en: "A REAL ID license has cost the same as a Standard one: $50 for a new or renewed 5-year license. Upgrading to REAL ID before your renewal date has been reported at $25. Check the RMV's current fees before you pay.",
           es: 'Una licencia REAL ID ha costado lo mismo que una Standard: $50 por una licencia nueva o renovada de 5 años. Se informa que cambiar a REAL ID antes de la fecha de renovación cuesta $25. Confirme las tarifas actuales del RMV antes de pagar.',
           zh: 'REAL ID驾照的费用一直与标准驾照相同：新办或续期5年驾照$50（50美元）。据报道，在续期日前升级为REAL ID需$25（25美元）。付款前请向RMV确认现行收费。',
         },
@@ -92,8 +92,39 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
   {
     id: 'standard-license',
     keywords: {
-      en: ['standard license', 'standard licence', 'class d license', 'undocumented', 'without papers', 'no papers', 'work and family mobility', 'wfma', 'immigration status', 'renew* my license', 'license renewal', 'duplicate license', 'lost my license'],
-      es: ['licencia estandar', 'licencia clase d', 'licencia de manejo', 'licencia de manejar', 'licencia de conducir', 'licencia para manejar', 'indocumentado*', 'sin papeles', 'sin documentos', 'ley de movilidad', 'wfma', 'estatus migratorio', 'renovar licencia', 'renovar la licencia', 'licencia perdida', 'licencia duplicada'],
+      en: [
+        'standard license',
+        'standard licence',
+        'class d license',
+        'undocumented',
+        'without papers',
+        'no papers',
+        'work and family mobility',
+        'wfma',
+        'immigration status',
+        'renew* my license',
+        'license renewal',
+        'duplicate license',
+        'lost my license',
+      ],
+      es: [
+        'licencia estandar',
+        'licencia clase d',
+        'licencia de manejo',
+        'licencia de manejar',
+        'licencia de conducir',
+        'licencia para manejar',
+        'indocumentado*',
+        'sin papeles',
+        'sin documentos',
+        'ley de movilidad',
+        'wfma',
+        'estatus migratorio',
+        'renovar licencia',
+        'renovar la licencia',
+        'licencia perdida',
+        'licencia duplicada',
+      ],
       zh: ['标准驾照', 'd类驾照', '无证件', '没有身份', '无身份', '移民身份', '驾照续期', '驾照更新', '换驾照', '补办驾照', '驾照丢了'],
     },
     path: '/eligibility?task=learners-permit',
@@ -101,7 +132,7 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
       {
         asks: ['eligibility', 'law'],
         text: {
-          en: 'Since July 2023, the Work and Family Mobility Act lets every qualified Massachusetts resident apply for a Standard driver\'s license regardless of immigration status. You still prove identity, date of birth, Social Security status and residency, and pass a vision screening, permit exam and road test.',
+          en: "Since July 2023, the Work and Family Mobility Act lets every qualified Massachusetts resident apply for a Standard driver's license regardless of immigration status. You still prove identity, date of birth, Social Security status and residency, and pass a vision screening, permit exam and road test.",
           es: 'Desde julio de 2023, la Work and Family Mobility Act permite a todo residente elegible de Massachusetts pedir una licencia Standard sin importar su estatus migratorio. Igual debe probar identidad, fecha de nacimiento, situación de Seguro Social y residencia, y aprobar la vista, el examen del permiso y el de manejo.',
           zh: '自2023年7月起，《工作与家庭出行法》（WFMA）允许所有符合条件的麻州居民申请标准驾照，不论移民身份。仍需证明身份、出生日期、社安号状况和麻州居住，并通过视力检查、笔试和路考。',
         },
@@ -121,7 +152,7 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
       {
         asks: ['cost'],
         text: {
-          en: 'A Class D driver\'s license costs $50, and the road test costs $35. The RMV suggests paying both online in advance, and warns you not to pay anyone else for RMV services.',
+          en: "A Class D driver's license costs $50, and the road test costs $35. The RMV suggests paying both online in advance, and warns you not to pay anyone else for RMV services.",
           es: 'La licencia de manejo Clase D cuesta $50 y el examen de manejo cuesta $35. El RMV sugiere pagar ambos por adelantado en línea y advierte que no le pague a nadie más por servicios del RMV.',
           zh: 'D类驾照费用为$50（50美元），路考费为$35（35美元）。RMV建议提前在网上缴纳这两项费用，并提醒不要向其他任何人支付RMV服务费。',
         },
@@ -153,8 +184,45 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
   {
     id: 'learners-permit',
     keywords: {
-      en: ['learners permit', 'learner permit', 'learners', 'driving permit', 'drivers permit', 'permit test', 'permit exam', 'written test', 'knowledge test', 'junior operator', 'jol', 'supervised driving', 'supervised hours', 'practice driving', 'driving practice', 'practice hours', 'hours of practice', 'drivers ed', 'driver education'],
-      es: ['permiso de aprendiz', 'permiso de aprendizaje', 'permiso de manejo', 'permiso de manejar', 'permiso para manejar', 'permiso de conducir', 'permiso para conducir', 'examen escrito', 'examen teorico', 'examen del permiso', 'operador junior', 'horas de practica', 'practicar manejo', 'horas de manejo', 'escuela de manejo', 'clases de manejo'],
+      en: [
+        'learners permit',
+        'learner permit',
+        'learners',
+        'driving permit',
+        'drivers permit',
+        'permit test',
+        'permit exam',
+        'written test',
+        'knowledge test',
+        'junior operator',
+        'jol',
+        'supervised driving',
+        'supervised hours',
+        'practice driving',
+        'driving practice',
+        'practice hours',
+        'hours of practice',
+        'drivers ed',
+        'driver education',
+      ],
+      es: [
+        'permiso de aprendiz',
+        'permiso de aprendizaje',
+        'permiso de manejo',
+        'permiso de manejar',
+        'permiso para manejar',
+        'permiso de conducir',
+        'permiso para conducir',
+        'examen escrito',
+        'examen teorico',
+        'examen del permiso',
+        'operador junior',
+        'horas de practica',
+        'practicar manejo',
+        'horas de manejo',
+        'escuela de manejo',
+        'clases de manejo',
+      ],
       zh: ['学习驾照', '学车', '笔试', '理论考试', '学员许可', '驾校', '练车', '练习驾驶', '初级驾驶'],
     },
     path: '/eligibility?task=learners-permit',
@@ -162,7 +230,7 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
       {
         asks: ['cost'],
         text: {
-          en: 'The learner\'s permit fee has been reported as $30, paid when you apply; check the current fee with the RMV. The road test ($35) and the license ($50) are paid separately later.',
+          en: "The learner's permit fee has been reported as $30, paid when you apply; check the current fee with the RMV. The road test ($35) and the license ($50) are paid separately later.",
           es: 'Se informa que el permiso de aprendiz cuesta $30, que se pagan al solicitarlo; confirme la tarifa actual con el RMV. El examen de manejo ($35) y la licencia ($50) se pagan aparte, más adelante.',
           zh: '据报道，学习驾照费用为$30（30美元），申请时缴纳；请向RMV确认现行收费。之后的路考（$35）和驾照（$50）另外缴纳。',
         },
@@ -172,7 +240,7 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
       {
         asks: ['eligibility', 'how-to'],
         text: {
-          en: 'You can get a learner\'s permit at 16 or older. Start the application online, then bring your documents to an RMV Service Center. To pass the permit exam you must answer 18 questions correctly within 25 minutes.',
+          en: "You can get a learner's permit at 16 or older. Start the application online, then bring your documents to an RMV Service Center. To pass the permit exam you must answer 18 questions correctly within 25 minutes.",
           es: 'Puede obtener el permiso de aprendiz desde los 16 años. Empiece la solicitud en línea y luego lleve sus documentos a un Centro de Servicio del RMV. Para aprobar el examen debe contestar bien 18 preguntas en 25 minutos.',
           zh: '年满16岁即可申请学习驾照。先在网上开始申请，再把文件带到RMV服务中心。笔试须在25分钟内答对18道题才算通过。',
         },
@@ -182,7 +250,7 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
       {
         asks: ['how-to'],
         text: {
-          en: 'Pre-register at Mass.Gov/myRMV to get an appointment, then take the learner\'s permit exam, which is offered in 35 languages. You also need to pass a vision screening. Study the Driver\'s Manual and a practice exam first.',
+          en: "Pre-register at Mass.Gov/myRMV to get an appointment, then take the learner's permit exam, which is offered in 35 languages. You also need to pass a vision screening. Study the Driver's Manual and a practice exam first.",
           es: 'Regístrese en Mass.Gov/myRMV para obtener una cita y luego tome el examen del permiso, que se ofrece en 35 idiomas. También debe pasar un examen de la vista. Antes, estudie el Manual del Conductor y haga un examen de práctica.',
           zh: '先在Mass.Gov/myRMV预先登记并获得预约，然后参加学习驾照笔试，笔试提供35种语言。还需通过视力检查。考前请学习《驾驶员手册》并做模拟题。',
         },
@@ -192,7 +260,7 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
       {
         asks: ['law', 'how-long'],
         text: {
-          en: 'Drivers under 18 must log 40 hours of driving supervised by a parent or guardian, or 30 hours if they finish an advanced driver training course. Driver\'s ed also includes 12 hours of on-road driving and a 2-hour class for a parent.',
+          en: "Drivers under 18 must log 40 hours of driving supervised by a parent or guardian, or 30 hours if they finish an advanced driver training course. Driver's ed also includes 12 hours of on-road driving and a 2-hour class for a parent.",
           es: 'Los conductores menores de 18 años deben completar 40 horas de manejo supervisado por un padre o tutor, o 30 horas si terminan un curso avanzado de manejo. La escuela de manejo incluye además 12 horas de manejo en la calle y una clase de 2 horas para un padre.',
           zh: '未满18岁的驾驶者须在父母或监护人监督下练车40小时；完成高级驾驶培训课程者为30小时。驾校课程还包括12小时上路驾驶，以及家长参加的2小时课程。',
         },
@@ -202,7 +270,7 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
       {
         asks: ['how-long', 'eligibility'],
         text: {
-          en: 'If you are 16½ to 18, you must hold your permit for 6 consecutive months before the road test and finish driver\'s ed: 30 hours of class plus 18 hours in the car (at least 12 driving and 6 observing).',
+          en: "If you are 16½ to 18, you must hold your permit for 6 consecutive months before the road test and finish driver's ed: 30 hours of class plus 18 hours in the car (at least 12 driving and 6 observing).",
           es: 'Si tiene entre 16½ y 18 años, debe tener el permiso 6 meses seguidos antes del examen de manejo y terminar la escuela de manejo: 30 horas de clase y 18 horas en el auto (al menos 12 manejando y 6 observando).',
           zh: '16岁半至18岁的申请人，须持学习驾照连续满6个月才能路考，并完成驾校课程：30小时课堂课，加18小时车内课程（至少12小时驾驶、6小时观察）。',
         },
@@ -223,7 +291,7 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
       {
         asks: ['cost'],
         text: {
-          en: 'The road test costs $35, and the driver\'s license costs $50. You can pay both online ahead of time.',
+          en: "The road test costs $35, and the driver's license costs $50. You can pay both online ahead of time.",
           es: 'El examen de manejo cuesta $35 y la licencia de manejo cuesta $50. Puede pagar ambos en línea por adelantado.',
           zh: '路考费用为$35（35美元），驾照费用为$50（50美元）。两项都可以提前在网上缴纳。',
         },
@@ -243,7 +311,7 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
       {
         asks: ['how-to'],
         text: {
-          en: 'Once you have a learner\'s permit, you can schedule the road test online or by phone, and prepay the road test and license fees.',
+          en: "Once you have a learner's permit, you can schedule the road test online or by phone, and prepay the road test and license fees.",
           es: 'Cuando tenga el permiso de aprendiz, puede programar el examen de manejo en línea o por teléfono y pagar por adelantado el examen y la licencia.',
           zh: '取得学习驾照后，可在网上或电话预约路考，并预付路考费和驾照费。',
         },
@@ -253,7 +321,7 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
       {
         asks: ['law', 'cost'],
         text: {
-          en: 'Cancel or reschedule more than 72 hours ahead and there is no extra fee. You pay the road test fee again if you fail, are not prepared, bring no qualified sponsor, your car fails the examiner\'s check, you are late or absent, or you cancel within 72 hours.',
+          en: "Cancel or reschedule more than 72 hours ahead and there is no extra fee. You pay the road test fee again if you fail, are not prepared, bring no qualified sponsor, your car fails the examiner's check, you are late or absent, or you cancel within 72 hours.",
           es: 'Si cancela o cambia la cita con más de 72 horas de aviso, no paga más. Paga de nuevo el examen si reprueba, no está preparado, no lleva un patrocinador válido, su auto no pasa la revisión del examinador, llega tarde o falta, o cancela con menos de 72 horas.',
           zh: '提前超过72小时取消或改期不另收费。若考试不及格、准备不足、没有合格担保人、车辆未通过考官检查、迟到或缺席，或在72小时内取消，则须再交路考费。',
         },
@@ -285,8 +353,29 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
   {
     id: 'foreign-drivers-license',
     keywords: {
-      en: ['foreign license', 'foreign licence', 'foreign drivers license', 'international license', 'international driving permit', 'international driver* license', 'idp', 'license from my country', 'convert* my license', 'transfer* my license', 'exchange my license'],
-      es: ['licencia extranjera', 'licencia de mi pais', 'licencia de otro pais', 'licencia internacional', 'permiso internacional', 'convertir mi licencia', 'cambiar mi licencia', 'transferir mi licencia'],
+      en: [
+        'foreign license',
+        'foreign licence',
+        'foreign drivers license',
+        'international license',
+        'international driving permit',
+        'international driver* license',
+        'idp',
+        'license from my country',
+        'convert* my license',
+        'transfer* my license',
+        'exchange my license',
+      ],
+      es: [
+        'licencia extranjera',
+        'licencia de mi pais',
+        'licencia de otro pais',
+        'licencia internacional',
+        'permiso internacional',
+        'convertir mi licencia',
+        'cambiar mi licencia',
+        'transferir mi licencia',
+      ],
       zh: ['国际驾照', '外国驾照', '中国驾照', '国内驾照', '驾照转换', '换本地驾照', '国际驾驶许可', '驾照翻译'],
     },
     path: '/map?category=rmv',
@@ -345,7 +434,7 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
       {
         asks: ['what', 'eligibility', 'how-long'],
         text: {
-          en: 'A Mass ID is a state photo ID card from the RMV for people 14 or older who do not have a valid driver\'s license. It does not let you drive, and it lasts up to 5 years (60 months).',
+          en: "A Mass ID is a state photo ID card from the RMV for people 14 or older who do not have a valid driver's license. It does not let you drive, and it lasts up to 5 years (60 months).",
           es: 'La Mass ID es una tarjeta de identificación estatal con foto del RMV para personas de 14 años o más que no tienen licencia de manejo vigente. No permite manejar y dura hasta 5 años (60 meses).',
           zh: 'Mass ID是RMV签发的州带照片身份卡，适用于14岁及以上、没有有效驾照的人。它不能用来开车，有效期最长5年（60个月）。',
         },
@@ -365,7 +454,7 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
       {
         asks: ['law', 'eligibility'],
         text: {
-          en: 'The Work and Family Mobility Act changed the rules only for Standard driver\'s licenses. The requirements for a Mass ID stayed the same, so check them with the RMV first if you do not have lawful immigration status.',
+          en: "The Work and Family Mobility Act changed the rules only for Standard driver's licenses. The requirements for a Mass ID stayed the same, so check them with the RMV first if you do not have lawful immigration status.",
           es: 'La Work and Family Mobility Act cambió las reglas solo para la licencia de manejo Standard. Los requisitos de la Mass ID siguen iguales; si no tiene estatus migratorio legal, confírmelos primero con el RMV.',
           zh: '《工作与家庭出行法》只改变了标准驾照的规定，Mass ID的要求没有改变。如果您没有合法移民身份，请先向RMV确认相关要求。',
         },
@@ -375,7 +464,7 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
       {
         asks: ['documents'],
         text: {
-          en: 'Check the RMV\'s list before you go: a Mass ID has required proof of identity and date of birth, Social Security number, Massachusetts residency and lawful presence. A foreign passport alone does not show lawful presence; bring it with your visa and I-94. Bring originals.',
+          en: "Check the RMV's list before you go: a Mass ID has required proof of identity and date of birth, Social Security number, Massachusetts residency and lawful presence. A foreign passport alone does not show lawful presence; bring it with your visa and I-94. Bring originals.",
           es: 'Revise la lista del RMV antes de ir: la Mass ID ha requerido prueba de identidad y fecha de nacimiento, número de Seguro Social, residencia en Massachusetts y presencia legal. Un pasaporte extranjero solo no prueba presencia legal; llévelo con su visa e I-94. Lleve originales.',
           zh: '去之前请核对RMV的清单：办理Mass ID一直需要身份和出生日期证明、社会安全号码、麻州居住证明及合法居留证明。只有外国护照不能证明合法居留，须同时带签证和I-94。请带原件。',
         },
@@ -396,7 +485,7 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
       {
         asks: ['where-when', 'how-to'],
         text: {
-          en: 'Make an appointment before you go to an RMV Service Center for a learner\'s permit: pre-register at Mass.Gov/myRMV, and the RMV sends a text and email when an appointment is available.',
+          en: "Make an appointment before you go to an RMV Service Center for a learner's permit: pre-register at Mass.Gov/myRMV, and the RMV sends a text and email when an appointment is available.",
           es: 'Haga una cita antes de ir a un Centro de Servicio del RMV para el permiso de aprendiz: regístrese en Mass.Gov/myRMV y el RMV le avisa por mensaje de texto y correo electrónico cuando haya una cita disponible.',
           zh: '办理学习驾照前须先预约RMV服务中心：在Mass.Gov/myRMV预先登记，有空位时RMV会通过短信和电子邮件通知您。',
         },
@@ -406,7 +495,7 @@ export const FACTS_DRIVING_IDS: FactTopic[] = [
       {
         asks: ['where-when'],
         text: {
-          en: 'Check your Service Center\'s hours on mass.gov before going: RMV Service Centers have generally been open Monday to Friday, 9 a.m. to 5 p.m., with Saturday hours at some locations.',
+          en: "Check your Service Center's hours on mass.gov before going: RMV Service Centers have generally been open Monday to Friday, 9 a.m. to 5 p.m., with Saturday hours at some locations.",
           es: 'Revise el horario de su Centro de Servicio en mass.gov antes de ir: los Centros de Servicio del RMV generalmente han abierto de lunes a viernes, de 9 a.m. a 5 p.m., y algunos los sábados.',
           zh: '出发前请在mass.gov查看所去服务中心的时间：RMV服务中心一般为周一至周五上午9点至下午5点，部分地点周六也开放。',
         },

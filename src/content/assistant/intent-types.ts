@@ -7,8 +7,7 @@
 import { z } from 'zod';
 import { INTENT_SERVICE_TYPES, INTENT_URGENCIES } from './intent-constants';
 
-export { INTENT_SERVICE_TYPES, INTENT_URGENCIES };
-export type { IntentServiceType, IntentUrgency } from './intent-constants';
+export { INTENT_SERVICE_TYPES };
 
 /**
  * A keyword as the engine compares it: lower case, no accents or apostrophes, words joined by one
@@ -16,9 +15,7 @@ export type { IntentServiceType, IntentUrgency } from './intent-constants';
  * ("evict*" finds evict, evicted, eviction). Latin words match whole words; Chinese matches
  * anywhere in the question, so a single character (枪, a gun) is a keyword too.
  */
-export const KeywordSchema = z
-  .string()
-  .regex(/^[\p{Ll}\p{Lo}\p{N}]+\*?( [\p{Ll}\p{Lo}\p{N}]+\*?)*$/u, 'folded words, one space apart, * only at a word end');
+const KeywordSchema = z.string().regex(/^[\p{Ll}\p{Lo}\p{N}]+\*?( [\p{Ll}\p{Lo}\p{N}]+\*?)*$/u, 'folded words, one space apart, * only at a word end');
 
 const keywords = z.array(KeywordSchema).min(1);
 
@@ -43,7 +40,10 @@ export const IntentSchema = z.strictObject({
   guides: z.array(guideRef),
   service: z.strictObject({ type: z.enum(INTENT_SERVICE_TYPES), urgency: z.enum(INTENT_URGENCIES) }).optional(),
   /** Emergency contacts to lead the answer with, by the number dialled ('911', '988'). */
-  emergency: z.array(z.string().regex(/^\d{3,11}$/)).min(1).optional(),
+  emergency: z
+    .array(z.string().regex(/^\d{3,11}$/))
+    .min(1)
+    .optional(),
   /**
    * The keywords are common words that often mean no danger ("fire", "threaten"): when the danger
    * classifier is sure the question shows none, they do not apply.

@@ -3,18 +3,7 @@
 // without pulling zod into the browser bundle. eligibility-types.ts re-exports them next to the schemas.
 
 /** The task ids, in the order the card grid shows them. */
-export const TASK_IDS = [
-  'mass-id',
-  'real-id',
-  'learners-permit',
-  'road-test',
-  'masshealth',
-  'health-center',
-  'walk-in',
-  'enrollment',
-  'immunization',
-  'records',
-] as const;
+export const TASK_IDS = ['mass-id', 'real-id', 'learners-permit', 'road-test', 'masshealth', 'health-center', 'walk-in', 'enrollment', 'immunization', 'records'] as const;
 
 /** IDs & Driving, Health & Insurance, School Enrollment. */
 export const TASK_GROUPS = ['ids', 'health', 'school'] as const;
@@ -38,5 +27,3 @@ export const TASK_GROUP: Readonly<Record<TaskId, TaskGroup>> = {
 
 /** The informational cards: Mass ID vs REAL ID, MassHealth basics, school documents. */
 export const INFO_CARD_IDS = ['mass-id-vs-real-id', 'masshealth-basics', 'school-documents'] as const;
-
-export type InfoCardId = (typeof INFO_CARD_IDS)[number];

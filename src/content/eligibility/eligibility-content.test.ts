@@ -103,7 +103,9 @@ describe('information cards', () => {
 
   it('agree with the tasks on fees and limits', () => {
     const text = (id: (typeof INFO_CARD_IDS)[number]) =>
-      INFO_CARDS.find((card) => card.id === id)!.points.map((point) => point.en).join(' ');
+      INFO_CARDS.find((card) => card.id === id)!
+        .points.map((point) => point.en)
+        .join(' ');
     expect(text('mass-id-vs-real-id')).toContain('$50');
     expect(text('mass-id-vs-real-id')).toMatch(/two proofs of your Massachusetts address/);
     expect(text('masshealth-basics')).toMatch(/133% FPL/);

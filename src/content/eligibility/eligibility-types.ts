@@ -8,12 +8,11 @@ import { z } from 'zod';
 import { LocalizedSchema } from '../places/place-types';
 import { INFO_CARD_IDS, TASK_GROUP, TASK_GROUPS, TASK_IDS } from './eligibility-constants';
 
-export { INFO_CARD_IDS, TASK_GROUP, TASK_GROUPS, TASK_IDS };
-export type { InfoCardId, TaskGroup, TaskId } from './eligibility-constants';
+export { INFO_CARD_IDS, TASK_IDS };
 
 const officialUrl = z.url({ protocol: /^https$/ });
 
-export const QuestionSchema = z.strictObject({
+const QuestionSchema = z.strictObject({
   /** kebab-case or camelCase, unique within its task; some rules name one ('resident', 'urgent', 'docs', 'records'). */
   id: z.string().regex(/^([a-z][a-z0-9]*(-[a-z0-9]+)*|[a-z][a-zA-Z0-9]*)$/),
   /** A yes/no question, in plain words. */
@@ -21,7 +20,7 @@ export const QuestionSchema = z.strictObject({
 });
 
 /** What Pali says for one status (message, rationale, details). */
-export const OutcomeSchema = z.strictObject({
+const OutcomeSchema = z.strictObject({
   /** One sentence. */
   message: LocalizedSchema,
   /** Why: what the answers mean, in a sentence or two. */
@@ -66,7 +65,5 @@ export const InfoCardSchema = z.strictObject({
   checked: z.iso.date().nullable(),
 });
 
-export type Question = z.infer<typeof QuestionSchema>;
-export type Outcome = z.infer<typeof OutcomeSchema>;
 export type Task = z.infer<typeof TaskSchema>;
 export type InfoCard = z.infer<typeof InfoCardSchema>;

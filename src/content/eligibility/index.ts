@@ -3,5 +3,4 @@
 // content tests, so nothing here pulls zod into the app bundle.
 export { ELIGIBILITY_TASKS } from './tasks';
 export { INFO_CARDS } from './info-cards';
-export { INFO_CARD_IDS, TASK_GROUP, TASK_GROUPS, TASK_IDS } from './eligibility-constants';
-export type { InfoCard, InfoCardId, Outcome, Question, Task, TaskGroup, TaskId } from './eligibility-types';
+export { TASK_GROUPS } from './eligibility-constants';

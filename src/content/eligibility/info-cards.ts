@@ -52,11 +52,7 @@ export const INFO_CARDS: InfoCard[] = [
         zh: '自 2023 年 7 月起，《工作与家庭出行法》（Work and Family Mobility Act）让您不论移民身份如何都可以申请标准驾照。该法没有改变 Mass ID 身份证和 REAL ID 的规定。',
       },
     ],
-    sources: [
-      'https://www.mass.gov/id',
-      'https://www.mass.gov/info-details/work-and-family-mobility-act-faqs',
-      'https://www.mass.gov/guides/work-and-family-mobility-act-wfma',
-    ],
+    sources: ['https://www.mass.gov/id', 'https://www.mass.gov/info-details/work-and-family-mobility-act-faqs', 'https://www.mass.gov/guides/work-and-family-mobility-act-wfma'],
     checked: null,
   },
   {

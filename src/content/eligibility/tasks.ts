@@ -34,7 +34,8 @@ const WHERE_TO_GO = 'https://www.mass.gov/info-details/where-to-go-for-medical-c
 const WHEN_TO_CALL_911 = 'https://www.mass.gov/info-details/when-to-call-the-poison-control-center-and-when-to-call-911';
 const EMERGENCY_TREATMENT = 'https://www.law.cornell.edu/uscode/text/42/1395dd';
 const EMERGENCY_INTERPRETER = 'https://malegislature.gov/Laws/GeneralLaws/PartI/TitleXVI/Chapter111/Section25J';
-const EQUAL_ACCESS_SCHOOL = 'https://www.mass.gov/service-details/attorney-generals-advisory-regarding-equal-access-to-public-education-for-all-students-irrespective-of-immigration-status';
+const EQUAL_ACCESS_SCHOOL =
+  'https://www.mass.gov/service-details/attorney-generals-advisory-regarding-equal-access-to-public-education-for-all-students-irrespective-of-immigration-status';
 const SCHOOL_WHERE_YOU_LIVE = 'https://malegislature.gov/Laws/GeneralLaws/PartI/TitleXII/Chapter76/Section5';
 const SCHOOL_IMMUNIZATIONS = 'https://www.mass.gov/info-details/school-immunizations';
 const IMMUNIZATION_LAW = 'https://malegislature.gov/Laws/GeneralLaws/PartI/TitleXII/Chapter76/Section15';
@@ -791,15 +792,7 @@ export const ELIGIBILITY_TASKS: Task[] = [
         ],
       },
     },
-    sources: [
-      MASSHEALTH_APPLY,
-      MASSHEALTH_SENIORS,
-      MASSHEALTH_ELIGIBILITY,
-      MASSHEALTH_INCOME_TABLE,
-      MASSHEALTH_LIMITED,
-      MASSHEALTH_NONCITIZENS,
-      MEDICAID_IMMIGRANT_CHANGE,
-    ],
+    sources: [MASSHEALTH_APPLY, MASSHEALTH_SENIORS, MASSHEALTH_ELIGIBILITY, MASSHEALTH_INCOME_TABLE, MASSHEALTH_LIMITED, MASSHEALTH_NONCITIZENS, MEDICAID_IMMIGRANT_CHANGE],
     lastVerified: LAST_VERIFIED,
   },
 

@@ -4,7 +4,6 @@
 export { AGENCIES } from './agencies';
 export { LETTER_KINDS } from './kinds';
 export { SENDER_SIGNALS } from './sender-signals';
-export { AGENCY_IDS, LETTER_KIND_IDS, LETTER_LANGUAGES, PERIOD_STARTS, SENDERS, SIGNAL_SENDERS, URGENCY } from './letter-constants';
-export type { AgencyId, LetterKindId, LetterTextLanguage, PeriodStart, Sender, SignalSender, Urgency } from './letter-constants';
-export type { Agency, LetterKind, RelativeDeadline, SenderSignals, Signals } from './letter-types';
-export { LETTER_WORDS } from './letter-words';
+export { LETTER_KIND_IDS, SENDERS } from './letter-constants';
+export type { LetterTextLanguage } from './letter-constants';
+export type { Agency, LetterKind, SenderSignals } from './letter-types';

@@ -47,8 +47,16 @@ export const BENEFITS_KINDS: LetterKind[] = [
     ],
     documents: [
       { en: 'The signed recertification form.', es: 'El formulario de recertificación firmado.', zh: '签好名的重新认证表。' },
-      { en: 'Proof of income for everyone in the household, such as recent pay stubs.', es: 'Prueba de ingresos de todos en el hogar, como talones de pago recientes.', zh: '全家人的收入证明，例如最近的工资单。' },
-      { en: 'Proof of rent, utility, medical or child care costs, if they changed.', es: 'Prueba de gastos de renta, servicios, médicos o de cuidado de niños, si cambiaron.', zh: '如有变化，提供房租、水电、医疗或托儿费用的证明。' },
+      {
+        en: 'Proof of income for everyone in the household, such as recent pay stubs.',
+        es: 'Prueba de ingresos de todos en el hogar, como talones de pago recientes.',
+        zh: '全家人的收入证明，例如最近的工资单。',
+      },
+      {
+        en: 'Proof of rent, utility, medical or child care costs, if they changed.',
+        es: 'Prueba de gastos de renta, servicios, médicos o de cuidado de niños, si cambiaron.',
+        zh: '如有变化，提供房租、水电、医疗或托儿费用的证明。',
+      },
     ],
     urgency: 'medium',
     legalHelp: false,
@@ -58,7 +66,10 @@ export const BENEFITS_KINDS: LetterKind[] = [
       es: ['devuelva antes del', 'vence el', 'su período de certificación termina'],
       zh: ['之前交回', '认证期结束'],
     },
-    sources: ['https://www.masslegalhelp.org/income-benefits/food-stamps/advocacy-guide/part5/q104-recertify-for-snap', 'https://www.mass.gov/orgs/department-of-transitional-assistance'],
+    sources: [
+      'https://www.masslegalhelp.org/income-benefits/food-stamps/advocacy-guide/part5/q104-recertify-for-snap',
+      'https://www.mass.gov/orgs/department-of-transitional-assistance',
+    ],
     lastVerified: VERIFIED,
   },
   {
@@ -67,7 +78,15 @@ export const BENEFITS_KINDS: LetterKind[] = [
     agency: 'dta',
     title: { en: 'DTA is stopping or lowering your benefits', es: 'El DTA suspende o reduce sus beneficios', zh: 'DTA 停止或减少您的福利' },
     signals: {
-      en: ['your snap will stop', 'your snap benefits will stop', 'we are stopping your', 'your snap will be reduced', 'your snap benefits will go down', 'your cash benefits will stop', 'aid pending'],
+      en: [
+        'your snap will stop',
+        'your snap benefits will stop',
+        'we are stopping your',
+        'your snap will be reduced',
+        'your snap benefits will go down',
+        'your cash benefits will stop',
+        'aid pending',
+      ],
       es: ['su snap se suspenderá', 'sus beneficios de snap terminarán', 'su snap será reducido', 'sus beneficios en efectivo terminarán', 'ayuda pendiente'],
       zh: ['snap福利将停止', '福利将停止', '福利将被减少', '福利将终止'],
     },
@@ -105,7 +124,11 @@ export const BENEFITS_KINDS: LetterKind[] = [
     ],
     documents: [
       { en: 'The notice, with its appeal form.', es: 'El aviso, con su formulario de apelación.', zh: '通知及所附的上诉表。' },
-      { en: 'Any paper DTA says is missing (proof of income, rent, identity).', es: 'Cualquier papel que el DTA diga que falta (prueba de ingresos, renta, identidad).', zh: 'DTA 说缺少的任何文件（收入、房租、身份证明）。' },
+      {
+        en: 'Any paper DTA says is missing (proof of income, rent, identity).',
+        es: 'Cualquier papel que el DTA diga que falta (prueba de ingresos, renta, identidad).',
+        zh: 'DTA 说缺少的任何文件（收入、房租、身份证明）。',
+      },
     ],
     urgency: 'high',
     legalHelp: false,
@@ -123,7 +146,10 @@ export const BENEFITS_KINDS: LetterKind[] = [
         label: { en: 'Last day for DTA to get your appeal', es: 'Último día para que el DTA reciba su apelación', zh: 'DTA 收到您上诉的最后一天' },
       },
     ],
-    sources: ['https://www.mass.gov/info-details/frequently-asked-questions-about-department-of-transitional-assistance-appeals-process', 'https://www.mass.gov/how-to/file-an-appeal-with-dta'],
+    sources: [
+      'https://www.mass.gov/info-details/frequently-asked-questions-about-department-of-transitional-assistance-appeals-process',
+      'https://www.mass.gov/how-to/file-an-appeal-with-dta',
+    ],
     lastVerified: VERIFIED,
   },
   {
@@ -132,7 +158,14 @@ export const BENEFITS_KINDS: LetterKind[] = [
     agency: 'dua',
     title: { en: 'Unemployment questions about your claim (DUA)', es: 'Preguntas sobre su reclamo de desempleo (DUA)', zh: '关于您失业申请的问题（DUA）' },
     signals: {
-      en: ['fact-finding questionnaire', 'fact finding questionnaire', 'fact-finding interview', 'claimant questionnaire', 'eligibility issue on your claim', 'rebuttal questionnaire'],
+      en: [
+        'fact-finding questionnaire',
+        'fact finding questionnaire',
+        'fact-finding interview',
+        'claimant questionnaire',
+        'eligibility issue on your claim',
+        'rebuttal questionnaire',
+      ],
       es: ['cuestionario de determinación de hechos', 'entrevista de determinación de hechos', 'cuestionario para el reclamante', 'problema de elegibilidad en su reclamo'],
       zh: ['事实调查问卷', '事实调查面谈', '申请人问卷', '申请资格问题'],
     },
@@ -165,7 +198,11 @@ export const BENEFITS_KINDS: LetterKind[] = [
     ],
     documents: [
       { en: 'The questionnaire or letter.', es: 'El cuestionario o la carta.', zh: '问卷或信件。' },
-      { en: 'Any letter, email or message about why your job ended.', es: 'Cualquier carta, correo o mensaje sobre por qué terminó su trabajo.', zh: '有关工作为何结束的任何信件、电子邮件或短信。' },
+      {
+        en: 'Any letter, email or message about why your job ended.',
+        es: 'Cualquier carta, correo o mensaje sobre por qué terminó su trabajo.',
+        zh: '有关工作为何结束的任何信件、电子邮件或短信。',
+      },
       { en: 'Your last pay stubs.', es: 'Sus últimos talones de pago.', zh: '最近的工资单。' },
     ],
     urgency: 'medium',
@@ -188,8 +225,21 @@ export const BENEFITS_KINDS: LetterKind[] = [
     agency: 'dua',
     title: { en: 'Unemployment denied (DUA Notice of Disqualification)', es: 'Desempleo negado (Aviso de Descalificación del DUA)', zh: '失业救济被拒（DUA 取消资格通知）' },
     signals: {
-      en: ['notice of disqualification', 'you are disqualified', 'disqualified from receiving benefits', 'appeal request information form', 'you are not eligible for unemployment benefits', 'indefinitely disqualified'],
-      es: ['aviso de descalificación', 'usted está descalificado', 'descalificado para recibir beneficios', 'formulario de solicitud de apelación', 'no es elegible para beneficios de desempleo'],
+      en: [
+        'notice of disqualification',
+        'you are disqualified',
+        'disqualified from receiving benefits',
+        'appeal request information form',
+        'you are not eligible for unemployment benefits',
+        'indefinitely disqualified',
+      ],
+      es: [
+        'aviso de descalificación',
+        'usted está descalificado',
+        'descalificado para recibir beneficios',
+        'formulario de solicitud de apelación',
+        'no es elegible para beneficios de desempleo',
+      ],
       zh: ['取消资格通知', '被取消资格', '没有资格领取失业救济'],
     },
     summary: {
@@ -226,7 +276,11 @@ export const BENEFITS_KINDS: LetterKind[] = [
     ],
     documents: [
       { en: 'The Notice of Disqualification.', es: 'El Aviso de Descalificación.', zh: '取消资格通知。' },
-      { en: 'Papers that show why your job ended or why you are eligible.', es: 'Papeles que muestren por qué terminó su trabajo o por qué es elegible.', zh: '能说明工作为何结束或您为何符合资格的文件。' },
+      {
+        en: 'Papers that show why your job ended or why you are eligible.',
+        es: 'Papeles que muestren por qué terminó su trabajo o por qué es elegible.',
+        zh: '能说明工作为何结束或您为何符合资格的文件。',
+      },
     ],
     urgency: 'high',
     legalHelp: false,
@@ -244,7 +298,10 @@ export const BENEFITS_KINDS: LetterKind[] = [
         label: { en: 'Last day to appeal the decision', es: 'Último día para apelar la decisión', zh: '对决定提出上诉的最后一天' },
       },
     ],
-    sources: ['https://www.mass.gov/how-to/appeal-your-unemployment-benefits-decision', 'https://www.masslegalhelp.org/employment-unemployment/unemployment-insurance/appealing-denial-unemployment-insurance'],
+    sources: [
+      'https://www.mass.gov/how-to/appeal-your-unemployment-benefits-decision',
+      'https://www.masslegalhelp.org/employment-unemployment/unemployment-insurance/appealing-denial-unemployment-insurance',
+    ],
     lastVerified: VERIFIED,
   },
 ];

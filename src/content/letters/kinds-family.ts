@@ -13,7 +13,16 @@ export const FAMILY_KINDS: LetterKind[] = [
     agency: 'school',
     title: { en: 'School suspension or expulsion hearing', es: 'Audiencia escolar de suspensión o expulsión', zh: '学校停学或开除听证' },
     signals: {
-      en: ['long-term suspension', 'short-term suspension', 'out-of-school suspension', 'in-school suspension', 'disciplinary hearing', 'hearing with the principal', 'expulsion hearing', 'suspended from school'],
+      en: [
+        'long-term suspension',
+        'short-term suspension',
+        'out-of-school suspension',
+        'in-school suspension',
+        'disciplinary hearing',
+        'hearing with the principal',
+        'expulsion hearing',
+        'suspended from school',
+      ],
       es: ['suspensión a largo plazo', 'suspensión a corto plazo', 'audiencia disciplinaria', 'audiencia con el director', 'audiencia de expulsión', 'suspendido de la escuela'],
       zh: ['停学', '长期停学', '短期停学', '纪律听证', '开除听证'],
     },
@@ -46,7 +55,11 @@ export const FAMILY_KINDS: LetterKind[] = [
     ],
     documents: [
       { en: 'The school’s notice.', es: 'El aviso de la escuela.', zh: '学校的通知。' },
-      { en: 'Anything that supports your child’s side: messages, photos, names of witnesses.', es: 'Todo lo que apoye la versión de su hijo: mensajes, fotos, nombres de testigos.', zh: '支持孩子说法的材料：短信、照片、证人姓名。' },
+      {
+        en: 'Anything that supports your child’s side: messages, photos, names of witnesses.',
+        es: 'Todo lo que apoye la versión de su hijo: mensajes, fotos, nombres de testigos.',
+        zh: '支持孩子说法的材料：短信、照片、证人姓名。',
+      },
       { en: 'Your child’s IEP or 504 plan, if they have one.', es: 'El IEP o plan 504 de su hijo, si lo tiene.', zh: '孩子的 IEP 或 504 计划（如有）。' },
     ],
     urgency: 'high',
@@ -66,7 +79,14 @@ export const FAMILY_KINDS: LetterKind[] = [
     agency: 'trial-court',
     title: { en: 'Clerk-magistrate (show cause) hearing', es: 'Audiencia ante el secretario-magistrado (mostrar causa)', zh: '书记官（说明理由）听证' },
     signals: {
-      en: ['clerk-magistrate hearing', 'clerk magistrate hearing', 'show cause hearing', 'application for criminal complaint', 'whether to issue a criminal complaint', 'probable cause to issue'],
+      en: [
+        'clerk-magistrate hearing',
+        'clerk magistrate hearing',
+        'show cause hearing',
+        'application for criminal complaint',
+        'whether to issue a criminal complaint',
+        'probable cause to issue',
+      ],
       es: ['audiencia ante el secretario magistrado', 'audiencia para mostrar causa', 'solicitud de denuncia penal', 'audiencia del secretario', 'causa probable para emitir'],
       zh: ['书记官听证', '说明理由听证', '刑事控告申请', '是否签发刑事控告'],
     },
@@ -100,7 +120,11 @@ export const FAMILY_KINDS: LetterKind[] = [
     documents: [
       { en: 'The notice of the hearing.', es: 'El aviso de la audiencia.', zh: '听证通知。' },
       { en: 'A photo ID.', es: 'Una identificación con foto.', zh: '带照片的身份证件。' },
-      { en: 'Papers, photos or names of witnesses that support your side.', es: 'Papeles, fotos o nombres de testigos que apoyen su versión.', zh: '支持您说法的文件、照片或证人姓名。' },
+      {
+        en: 'Papers, photos or names of witnesses that support your side.',
+        es: 'Papeles, fotos o nombres de testigos que apoyen su versión.',
+        zh: '支持您说法的文件、照片或证人姓名。',
+      },
     ],
     urgency: 'high',
     legalHelp: true,

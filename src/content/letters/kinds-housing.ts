@@ -160,9 +160,17 @@ export const HOUSING_KINDS: LetterKind[] = [
     ],
     documents: [
       { en: 'The recertification forms, filled out and signed.', es: 'Los formularios de recertificación, llenos y firmados.', zh: '填好并签名的重新认证表格。' },
-      { en: 'Proof of income for every adult (pay stubs, benefit letters).', es: 'Prueba de ingresos de cada adulto (talones de pago, cartas de beneficios).', zh: '每位成年人的收入证明（工资单、福利信函）。' },
+      {
+        en: 'Proof of income for every adult (pay stubs, benefit letters).',
+        es: 'Prueba de ingresos de cada adulto (talones de pago, cartas de beneficios).',
+        zh: '每位成年人的收入证明（工资单、福利信函）。',
+      },
       { en: 'Recent bank statements.', es: 'Estados de cuenta bancarios recientes.', zh: '最近的银行对账单。' },
-      { en: 'Proof of child care or medical costs, if you have them.', es: 'Prueba de gastos de cuidado de niños o médicos, si los tiene.', zh: '如有托儿或医疗费用，请带上证明。' },
+      {
+        en: 'Proof of child care or medical costs, if you have them.',
+        es: 'Prueba de gastos de cuidado de niños o médicos, si los tiene.',
+        zh: '如有托儿或医疗费用，请带上证明。',
+      },
     ],
     urgency: 'medium',
     legalHelp: false,

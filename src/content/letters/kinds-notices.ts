@@ -87,8 +87,16 @@ export const NOTICE_KINDS: LetterKind[] = [
     ],
     documents: [
       { en: 'The ticket.', es: 'La multa.', zh: '罚单。' },
-      { en: 'Photos of the place, the signs or the meter, if you contest it.', es: 'Fotos del lugar, las señales o el parquímetro, si la impugna.', zh: '如提出异议，请准备现场、标志或咪表的照片。' },
-      { en: 'Receipts or permits that show you could park there.', es: 'Recibos o permisos que muestren que podía estacionarse allí.', zh: '能证明您可以在那里停车的收据或许可证。' },
+      {
+        en: 'Photos of the place, the signs or the meter, if you contest it.',
+        es: 'Fotos del lugar, las señales o el parquímetro, si la impugna.',
+        zh: '如提出异议，请准备现场、标志或咪表的照片。',
+      },
+      {
+        en: 'Receipts or permits that show you could park there.',
+        es: 'Recibos o permisos que muestren que podía estacionarse allí.',
+        zh: '能证明您可以在那里停车的收据或许可证。',
+      },
     ],
     urgency: 'medium',
     legalHelp: false,
@@ -158,8 +166,16 @@ export const NOTICE_KINDS: LetterKind[] = [
     ],
     documents: [
       { en: 'Your latest bill.', es: 'Su última factura.', zh: '最近的账单。' },
-      { en: 'Proof of income, for a payment plan, a discount or fuel assistance.', es: 'Prueba de ingresos, para un plan de pagos, un descuento o ayuda para la calefacción.', zh: '收入证明，用于申请分期付款、折扣或取暖援助。' },
-      { en: 'A doctor’s letter or a baby’s birth certificate, if one of the protections applies.', es: 'Una carta del médico o el acta de nacimiento del bebé, si aplica alguna protección.', zh: '如适用保护措施，请准备医生证明或婴儿的出生证明。' },
+      {
+        en: 'Proof of income, for a payment plan, a discount or fuel assistance.',
+        es: 'Prueba de ingresos, para un plan de pagos, un descuento o ayuda para la calefacción.',
+        zh: '收入证明，用于申请分期付款、折扣或取暖援助。',
+      },
+      {
+        en: 'A doctor’s letter or a baby’s birth certificate, if one of the protections applies.',
+        es: 'Una carta del médico o el acta de nacimiento del bebé, si aplica alguna protección.',
+        zh: '如适用保护措施，请准备医生证明或婴儿的出生证明。',
+      },
     ],
     urgency: 'medium',
     legalHelp: false,

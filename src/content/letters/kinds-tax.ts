@@ -11,7 +11,11 @@ export const TAX_KINDS: LetterKind[] = [
     id: 'irs-proposed-change',
     sender: 'notsure',
     agency: 'irs',
-    title: { en: 'IRS proposed changes to your tax return (CP2000)', es: 'El IRS propone cambios a su declaración de impuestos (CP2000)', zh: '国税局对您的报税表提出更改（CP2000）' },
+    title: {
+      en: 'IRS proposed changes to your tax return (CP2000)',
+      es: 'El IRS propone cambios a su declaración de impuestos (CP2000)',
+      zh: '国税局对您的报税表提出更改（CP2000）',
+    },
     signals: {
       en: ['cp2000', 'cp 2000', 'proposed changes to your', 'proposed balance due', 'do not agree with the proposed changes', 'income and payment information'],
       es: ['cambios propuestos', 'saldo propuesto', 'no estoy de acuerdo con los cambios', 'cp2000', 'ingresos no declarados'],
@@ -53,7 +57,11 @@ export const TAX_KINDS: LetterKind[] = [
       { en: 'The notice and its response form.', es: 'El aviso y su formulario de respuesta.', zh: '通知及其回复表。' },
       { en: 'Your tax return for the year on the notice.', es: 'Su declaración de impuestos del año del aviso.', zh: '通知上所列年份的报税表。' },
       { en: 'Your W-2, 1099 and other income forms for that year.', es: 'Sus formularios W-2, 1099 y otros de ingresos de ese año.', zh: '那一年的 W-2、1099 及其他收入表格。' },
-      { en: 'Copies of any proof that the IRS figures are wrong.', es: 'Copias de cualquier prueba de que las cifras del IRS están mal.', zh: '能证明国税局数字有误的任何文件的复印件。' },
+      {
+        en: 'Copies of any proof that the IRS figures are wrong.',
+        es: 'Copias de cualquier prueba de que las cifras del IRS están mal.',
+        zh: '能证明国税局数字有误的任何文件的复印件。',
+      },
     ],
     urgency: 'medium',
     legalHelp: false,
@@ -110,7 +118,11 @@ export const TAX_KINDS: LetterKind[] = [
     documents: [
       { en: 'The notice.', es: 'El aviso.', zh: '通知。' },
       { en: 'Your tax return for that year.', es: 'Su declaración de impuestos de ese año.', zh: '那一年的报税表。' },
-      { en: 'Proof of payments you already made (cancelled checks, bank records).', es: 'Pruebas de los pagos que ya hizo (cheques cobrados, registros del banco).', zh: '已付款项的证明（已兑现支票、银行记录）。' },
+      {
+        en: 'Proof of payments you already made (cancelled checks, bank records).',
+        es: 'Pruebas de los pagos que ya hizo (cheques cobrados, registros del banco).',
+        zh: '已付款项的证明（已兑现支票、银行记录）。',
+      },
     ],
     urgency: 'medium',
     legalHelp: false,
@@ -162,8 +174,16 @@ export const TAX_KINDS: LetterKind[] = [
     ],
     documents: [
       { en: 'The overpayment notice.', es: 'El aviso de pago en exceso.', zh: '多付款通知。' },
-      { en: 'Proof of your income for the months on the notice (pay stubs, bank statements).', es: 'Pruebas de sus ingresos en los meses del aviso (talones de pago, estados de cuenta).', zh: '通知所列月份的收入证明（工资单、银行对账单）。' },
-      { en: 'Your monthly expenses, if you ask for a waiver or a lower payment.', es: 'Sus gastos mensuales, si pide una exención o un pago más bajo.', zh: '如果申请免除或降低还款额，请准备每月开支资料。' },
+      {
+        en: 'Proof of your income for the months on the notice (pay stubs, bank statements).',
+        es: 'Pruebas de sus ingresos en los meses del aviso (talones de pago, estados de cuenta).',
+        zh: '通知所列月份的收入证明（工资单、银行对账单）。',
+      },
+      {
+        en: 'Your monthly expenses, if you ask for a waiver or a lower payment.',
+        es: 'Sus gastos mensuales, si pide una exención o un pago más bajo.',
+        zh: '如果申请免除或降低还款额，请准备每月开支资料。',
+      },
     ],
     urgency: 'medium',
     legalHelp: false,

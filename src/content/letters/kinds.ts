@@ -919,8 +919,22 @@ const BASE_KINDS: LetterKind[] = [
       zh: '移民法庭听证',
     },
     signals: {
-      en: ['executive office for immigration review', 'immigration court', 'notice of hearing in removal proceedings', 'notice to appear', 'master calendar hearing', 'immigration judge'],
-      es: ['oficina ejecutiva de revisión de casos de inmigración', 'corte de inmigración', 'tribunal de inmigración', 'aviso de comparecencia', 'procedimientos de remoción', 'juez de inmigración'],
+      en: [
+        'executive office for immigration review',
+        'immigration court',
+        'notice of hearing in removal proceedings',
+        'notice to appear',
+        'master calendar hearing',
+        'immigration judge',
+      ],
+      es: [
+        'oficina ejecutiva de revisión de casos de inmigración',
+        'corte de inmigración',
+        'tribunal de inmigración',
+        'aviso de comparecencia',
+        'procedimientos de remoción',
+        'juez de inmigración',
+      ],
       zh: ['移民法庭', '移民法官', '出庭通知', '驱逐出境程序'],
     },
     summary: {
@@ -976,8 +990,25 @@ const BASE_KINDS: LetterKind[] = [
     legalHelp: true,
     inPerson: true,
     deadlineCues: {
-      en: ['your hearing is scheduled', 'hearing date', 'you are ordered to appear', 'appear before an immigration judge', 'date and time', 'master hearing', 'individual hearing', 'has been scheduled for'],
-      es: ['su audiencia está programada', 'fecha de la audiencia', 'comparecer ante un juez de inmigración', 'fecha y hora', 'audiencia preliminar', 'audiencia individual', 'ha sido programada para'],
+      en: [
+        'your hearing is scheduled',
+        'hearing date',
+        'you are ordered to appear',
+        'appear before an immigration judge',
+        'date and time',
+        'master hearing',
+        'individual hearing',
+        'has been scheduled for',
+      ],
+      es: [
+        'su audiencia está programada',
+        'fecha de la audiencia',
+        'comparecer ante un juez de inmigración',
+        'fecha y hora',
+        'audiencia preliminar',
+        'audiencia individual',
+        'ha sido programada para',
+      ],
     },
     sources: ['https://acis.eoir.justice.gov/', 'https://www.justice.gov/eoir/list-pro-bono-legal-service-providers', 'https://www.ice.gov/check-in'],
     lastVerified: VERIFIED,
@@ -1575,7 +1606,10 @@ const BASE_KINDS: LetterKind[] = [
       en: ['on or after', 'shut off on', 'disconnection date', 'to avoid', 'pay by'],
       es: ['a partir del', 'fecha de desconexión', 'para evitar', 'pague antes del'],
     },
-    sources: ['https://www.mass.gov/info-details/when-am-i-protected-from-having-my-utilities-shut-off', 'https://www.mass.gov/info-details/frequently-asked-questions-about-electric-and-gas-utilities'],
+    sources: [
+      'https://www.mass.gov/info-details/when-am-i-protected-from-having-my-utilities-shut-off',
+      'https://www.mass.gov/info-details/frequently-asked-questions-about-electric-and-gas-utilities',
+    ],
     lastVerified: VERIFIED,
   },
   {
@@ -1645,7 +1679,10 @@ const BASE_KINDS: LetterKind[] = [
       en: ['your interview is scheduled', 'interview date', 'we will call you', 'verifications are due'],
       es: ['fecha de la entrevista', 'le llamaremos', 'las verificaciones vencen', 'su entrevista está programada'],
     },
-    sources: ['https://www.mass.gov/orgs/department-of-transitional-assistance', 'https://www.masslegalhelp.org/income-benefits/food-stamps/advocacy-guide/part1/q10-dta-interview'],
+    sources: [
+      'https://www.mass.gov/orgs/department-of-transitional-assistance',
+      'https://www.masslegalhelp.org/income-benefits/food-stamps/advocacy-guide/part1/q10-dta-interview',
+    ],
     lastVerified: VERIFIED,
   },
 ];

@@ -98,11 +98,5 @@ export const LETTER_KIND_IDS = [
   'child-support',
 ] as const;
 
-export type Sender = (typeof SENDERS)[number];
-export type SignalSender = (typeof SIGNAL_SENDERS)[number];
-export type Urgency = (typeof URGENCY)[number];
 /** The languages a letter is classified in (a subset of Language, src/core/language.ts). */
 export type LetterTextLanguage = (typeof LETTER_LANGUAGES)[number];
-export type PeriodStart = (typeof PERIOD_STARTS)[number];
-export type AgencyId = (typeof AGENCY_IDS)[number];
-export type LetterKindId = (typeof LETTER_KIND_IDS)[number];

@@ -1,8 +1,6 @@
 // The sentences the explainer writes from a letter's facts, whatever the letter's kind:
 // who wrote, what they want, by when, where and when to be, what to bring, what happens if nothing
 // is done, the choices and whom to call. `{…}` are filled in by the engine; quotes are the letter's.
-import type { Localized } from '../places/place-types';
-
 export const FACT_WORDS = {
   from: { en: 'From: {sender}.', es: 'De: {sender}.', zh: '寄信人：{sender}。' },
   wantsAppointment: {
@@ -156,4 +154,3 @@ export const FACT_WORDS = {
 } satisfies Record<string, unknown>;
 
 export type FactWords = typeof FACT_WORDS;
-export type { Localized };

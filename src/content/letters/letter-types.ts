@@ -10,8 +10,7 @@ import { APPOINTMENT_TASK_IDS } from '../appointments/appointment-constants';
 import { LocalizedSchema } from '../places/place-types';
 import { AGENCY_IDS, LETTER_KIND_IDS, LETTER_LANGUAGES, PERIOD_STARTS, SENDERS, SIGNAL_SENDERS, URGENCY } from './letter-constants';
 
-export { AGENCY_IDS, LETTER_KIND_IDS, LETTER_LANGUAGES, PERIOD_STARTS, SENDERS, SIGNAL_SENDERS, URGENCY };
-export type { AgencyId, LetterKindId, LetterTextLanguage, PeriodStart, Sender, SignalSender, Urgency } from './letter-constants';
+export { AGENCY_IDS, LETTER_KIND_IDS, LETTER_LANGUAGES, SENDERS, SIGNAL_SENDERS };
 
 const officialUrl = z.url({ protocol: /^https$/ });
 
@@ -19,7 +18,7 @@ const officialUrl = z.url({ protocol: /^https$/ });
  * A phrase as a letter writes it, in lower case, single-spaced, with no quotation marks or
  * apostrophes (OCR reads them many ways). The engine compares whole words, accents folded.
  */
-export const PhraseSchema = z
+const PhraseSchema = z
   .string()
   .min(3)
   .refine((phrase) => phrase === phrase.toLowerCase(), 'phrases are lower case')
@@ -31,7 +30,7 @@ export const PhraseSchema = z
  * so the minimum is shorter; Latin letters in it ("i-797") are lower case all the same. Chinese
  * has no spaces between words, so the engine finds these as substrings, not whole words.
  */
-export const ZhPhraseSchema = z
+const ZhPhraseSchema = z
   .string()
   .min(2)
   .refine((phrase) => phrase === phrase.toLowerCase(), 'phrases are lower case')
@@ -47,14 +46,14 @@ const phrases = (min: number) =>
   });
 
 /** The phrases that identify something in a letter's text: at least four in each language. */
-export const SignalsSchema = phrases(4);
+const SignalsSchema = phrases(4);
 
 /**
  * A period that letters of a kind count in days ("within 10 days of receipt", "fourteen (14)
  * days"): the engine applies it only when one of its cues is in the letter, and says what the day
  * it gives means.
  */
-export const RelativeDeadlineSchema = z.strictObject({
+const RelativeDeadlineSchema = z.strictObject({
   days: z.number().int().min(1).max(365),
   /** What the days count from: the date on the letter, or the day the reader got it. */
   from: z.enum(PERIOD_STARTS),
@@ -135,6 +134,5 @@ export const SenderSignalsSchema = z.record(z.enum(SIGNAL_SENDERS), SignalsSchem
 
 export type Agency = z.infer<typeof AgencySchema>;
 export type Signals = z.infer<typeof SignalsSchema>;
-export type RelativeDeadline = z.infer<typeof RelativeDeadlineSchema>;
 export type LetterKind = z.infer<typeof LetterKindSchema>;
 export type SenderSignals = z.infer<typeof SenderSignalsSchema>;

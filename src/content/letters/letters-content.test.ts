@@ -99,7 +99,11 @@ describe('letter kinds', () => {
     expect(kind('court-summons').sender).toBe('court');
     expect(kind('jury-summons').sender).toBe('court');
     // Every sender but "not sure" has at least one kind.
-    for (const sender of SIGNAL_SENDERS) expect(LETTER_KINDS.some((letterKind) => letterKind.sender === sender), sender).toBe(true);
+    for (const sender of SIGNAL_SENDERS)
+      expect(
+        LETTER_KINDS.some((letterKind) => letterKind.sender === sender),
+        sender,
+      ).toBe(true);
   });
 
   it('have lower-case signals, at least four in each language, each used by one kind only', () => {
@@ -192,7 +196,10 @@ describe('letter kinds', () => {
         for (const language of LETTER_LANGUAGES) {
           const cues = period.cues[language];
           // Each period has a cue with its number in figures ("14 days", "10 días").
-          expect(cues.some((cue) => cue.includes(String(period.days))), `${letterKind.id} ${period.days} ${language}`).toBe(true);
+          expect(
+            cues.some((cue) => cue.includes(String(period.days))),
+            `${letterKind.id} ${period.days} ${language}`,
+          ).toBe(true);
         }
       }
     }

@@ -8,7 +8,7 @@ import { LocalizedSchema } from '../places/place-types';
  * A phrase as letters write it, in lower case, single-spaced, with no apostrophes (OCR reads them
  * many ways, so the reader drops them before comparing). Accents may stay: both sides are folded.
  */
-export const PaperPhraseSchema = z
+const PaperPhraseSchema = z
   .string()
   .min(2)
   .refine((phrase) => phrase === phrase.toLowerCase(), 'phrases are lower case')
@@ -28,7 +28,7 @@ export const PaperSchema = z.strictObject({
   }),
 });
 
-export type Paper = z.infer<typeof PaperSchema>;
+type Paper = z.infer<typeof PaperSchema>;
 
 /** The glossary as the facts reader takes it (an argument, so core hard-wires no content). */
 export type PaperGlossary = readonly Paper[];

@@ -8,7 +8,6 @@ import { PAPER_GLOSSARY } from './paper-glossary';
 import { PaperSchema } from './paper-glossary-types';
 import { LANGUAGES } from '../../core/language';
 
-
 describe('paper glossary', () => {
   it('has at least 90 papers, each valid', () => {
     expect(PAPER_GLOSSARY.length).toBeGreaterThanOrEqual(90);
@@ -59,7 +58,25 @@ describe('paper glossary', () => {
 
   it('knows the papers letters ask newcomers for most', () => {
     const ids = new Set(PAPER_GLOSSARY.map((paper) => paper.id));
-    for (const id of ['passport', 'birth-certificate', 'i-94', 'green-card', 'work-permit', 'pay-stubs', 'w-2', 'lease', 'utility-bill', 'immunization-record', 'report-card', 'vehicle-registration', 'summons', 'ebt-card', 'form-1095-a', 'passport-photos', 'money-order']) {
+    for (const id of [
+      'passport',
+      'birth-certificate',
+      'i-94',
+      'green-card',
+      'work-permit',
+      'pay-stubs',
+      'w-2',
+      'lease',
+      'utility-bill',
+      'immunization-record',
+      'report-card',
+      'vehicle-registration',
+      'summons',
+      'ebt-card',
+      'form-1095-a',
+      'passport-photos',
+      'money-order',
+    ]) {
       expect(ids.has(id), id).toBe(true);
     }
   });

@@ -22,14 +22,25 @@ export const PAPER_GLOSSARY: PaperGlossary = [
     name: { en: 'Birth certificate', es: 'Certificado de nacimiento', zh: '出生证明' },
     match: {
       en: ['birth certificate', 'birth certificates', 'birth record', 'birth records', 'certificate of birth'],
-      es: ['certificado de nacimiento', 'certificados de nacimiento', 'acta de nacimiento', 'actas de nacimiento', 'partida de nacimiento', 'certificado de nacimiento del estudiante'],
+      es: [
+        'certificado de nacimiento',
+        'certificados de nacimiento',
+        'acta de nacimiento',
+        'actas de nacimiento',
+        'partida de nacimiento',
+        'certificado de nacimiento del estudiante',
+      ],
       zh: ['出生证明', '出生证', '出生纸'],
     },
   },
   {
     id: 'state-id',
     name: { en: 'State ID card', es: 'Tarjeta de identificación estatal', zh: '州身份证' },
-    match: { en: ['state id', 'state id card', 'state identification', 'massachusetts id', 'mass id', 'liquor id'], es: ['identificación estatal', 'tarjeta de identificación estatal', 'id estatal'], zh: ['州身份证', '州政府身份证', '州id'] },
+    match: {
+      en: ['state id', 'state id card', 'state identification', 'massachusetts id', 'mass id', 'liquor id'],
+      es: ['identificación estatal', 'tarjeta de identificación estatal', 'id estatal'],
+      zh: ['州身份证', '州政府身份证', '州id'],
+    },
   },
   {
     id: 'drivers-license',
@@ -44,7 +55,16 @@ export const PAPER_GLOSSARY: PaperGlossary = [
     id: 'photo-id',
     name: { en: 'Photo ID', es: 'Identificación con fotografía', zh: '带照片的身份证件' },
     match: {
-      en: ['photo id', 'photo ids', 'photo identification', 'picture id', 'government-issued id', 'government issued id', 'government-issued photo identification', 'government issued photo identification'],
+      en: [
+        'photo id',
+        'photo ids',
+        'photo identification',
+        'picture id',
+        'government-issued id',
+        'government issued id',
+        'government-issued photo identification',
+        'government issued photo identification',
+      ],
       es: ['identificación con fotografía', 'identificación con foto', 'identificación oficial', 'id con foto'],
       zh: ['带照片的身份证件', '带照片的身份证明', '照片身份证', '有照片的证件', '政府签发的身份证件'],
     },
@@ -52,17 +72,29 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   {
     id: 'proof-of-identity',
     name: { en: 'Proof of identity', es: 'Prueba de identidad', zh: '身份证明' },
-    match: { en: ['proof of identity', 'identification', 'id', 'identity document', 'identity documents', 'proof of id'], es: ['prueba de identidad', 'identificación', 'comprobante de identidad', 'documento de identidad'], zh: ['身份证明', '身份证件', '身份证'] },
+    match: {
+      en: ['proof of identity', 'identification', 'id', 'identity document', 'identity documents', 'proof of id'],
+      es: ['prueba de identidad', 'identificación', 'comprobante de identidad', 'documento de identidad'],
+      zh: ['身份证明', '身份证件', '身份证'],
+    },
   },
   {
     id: 'consular-id',
     name: { en: 'Consular ID (matrícula consular)', es: 'Matrícula consular', zh: '领事馆身份证（matrícula consular）' },
-    match: { en: ['consular id', 'consular identification card', 'consular card'], es: ['matrícula consular', 'matricula consular', 'tarjeta consular', 'identificación consular'], zh: ['领事馆身份证', '领事身份证'] },
+    match: {
+      en: ['consular id', 'consular identification card', 'consular card'],
+      es: ['matrícula consular', 'matricula consular', 'tarjeta consular', 'identificación consular'],
+      zh: ['领事馆身份证', '领事身份证'],
+    },
   },
   {
     id: 'i-94',
     name: { en: 'I-94 arrival/departure record', es: 'Formulario I-94 (registro de entrada y salida)', zh: 'I-94 出入境记录' },
-    match: { en: ['i-94', 'i94', 'form i-94', 'i-94 record', 'arrival/departure record', 'arrival departure record'], es: ['formulario i-94', 'registro de entrada y salida', 'registro de entrada/salida'], zh: ['i-94表', '出入境记录', '入境记录'] },
+    match: {
+      en: ['i-94', 'i94', 'form i-94', 'i-94 record', 'arrival/departure record', 'arrival departure record'],
+      es: ['formulario i-94', 'registro de entrada y salida', 'registro de entrada/salida'],
+      zh: ['i-94表', '出入境记录', '入境记录'],
+    },
   },
   {
     id: 'green-card',
@@ -90,7 +122,11 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   {
     id: 'naturalization-certificate',
     name: { en: 'Naturalization certificate', es: 'Certificado de naturalización', zh: '入籍证书' },
-    match: { en: ['naturalization certificate', 'certificate of naturalization', 'n-550', 'n-570'], es: ['certificado de naturalización', 'carta de naturalización'], zh: ['入籍证书', '入籍证明', '归化证书'] },
+    match: {
+      en: ['naturalization certificate', 'certificate of naturalization', 'n-550', 'n-570'],
+      es: ['certificado de naturalización', 'carta de naturalización'],
+      zh: ['入籍证书', '入籍证明', '归化证书'],
+    },
   },
   {
     id: 'citizenship-certificate',
@@ -109,12 +145,20 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   {
     id: 'itin-letter',
     name: { en: 'ITIN letter from the IRS', es: 'Carta del ITIN del IRS', zh: 'IRS 发的 ITIN 信函' },
-    match: { en: ['itin', 'itin letter', 'itin notice', 'individual taxpayer identification number', 'cp565', 'cp 565'], es: ['carta del itin', 'número de identificación personal del contribuyente', 'número itin'], zh: ['个人报税识别号码', '个人纳税人识别号', 'itin信'] },
+    match: {
+      en: ['itin', 'itin letter', 'itin notice', 'individual taxpayer identification number', 'cp565', 'cp 565'],
+      es: ['carta del itin', 'número de identificación personal del contribuyente', 'número itin'],
+      zh: ['个人报税识别号码', '个人纳税人识别号', 'itin信'],
+    },
   },
   {
     id: 'a-number-documents',
     name: { en: 'Papers showing your A-Number', es: 'Documentos con su número A (A-Number)', zh: '显示您 A 号码的文件' },
-    match: { en: ['a-number', 'alien number', 'alien registration number', 'uscis number'], es: ['número a', 'número de extranjero', 'número de registro de extranjero'], zh: ['a号码', '外国人登记号码', '外国人号码'] },
+    match: {
+      en: ['a-number', 'alien number', 'alien registration number', 'uscis number'],
+      es: ['número a', 'número de extranjero', 'número de registro de extranjero'],
+      zh: ['a号码', '外国人登记号码', '外国人号码'],
+    },
   },
   {
     id: 'i-797-notice',
@@ -138,27 +182,61 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   {
     id: 'immigration-documents',
     name: { en: 'Immigration papers', es: 'Documentos de inmigración', zh: '移民文件' },
-    match: { en: ['immigration documents', 'immigration papers', 'immigration document', 'immigration records'], es: ['documentos de inmigración', 'documentos migratorios', 'papeles de inmigración'], zh: ['移民文件', '移民证件', '移民身份文件'] },
+    match: {
+      en: ['immigration documents', 'immigration papers', 'immigration document', 'immigration records'],
+      es: ['documentos de inmigración', 'documentos migratorios', 'papeles de inmigración'],
+      zh: ['移民文件', '移民证件', '移民身份文件'],
+    },
   },
   {
     id: 'proof-of-status',
     name: { en: 'Proof of citizenship or immigration status', es: 'Prueba de ciudadanía o estatus migratorio', zh: '公民身份或移民身份证明' },
     match: {
-      en: ['proof of citizenship', 'proof of immigration status', 'proof of lawful presence', 'proof of u.s. citizenship', 'immigration status', 'citizenship status', 'proof of status'],
-      es: ['prueba de ciudadanía', 'prueba de estatus migratorio', 'prueba de estado migratorio', 'estatus migratorio', 'prueba de presencia legal', 'prueba de estatus de inmigración'],
+      en: [
+        'proof of citizenship',
+        'proof of immigration status',
+        'proof of lawful presence',
+        'proof of u.s. citizenship',
+        'immigration status',
+        'citizenship status',
+        'proof of status',
+      ],
+      es: [
+        'prueba de ciudadanía',
+        'prueba de estatus migratorio',
+        'prueba de estado migratorio',
+        'estatus migratorio',
+        'prueba de presencia legal',
+        'prueba de estatus de inmigración',
+      ],
       zh: ['公民身份证明', '移民身份证明', '合法身份证明', '移民身份'],
     },
   },
   {
     id: 'asylum-documents',
     name: { en: 'Asylum application (I-589) papers', es: 'Documentos de la solicitud de asilo (I-589)', zh: '庇护申请（I-589）文件' },
-    match: { en: ['i-589', 'form i-589', 'asylum application', 'asylum documents'], es: ['solicitud de asilo', 'formulario i-589', 'documentos de asilo'], zh: ['庇护申请', '庇护文件', 'i-589表'] },
+    match: {
+      en: ['i-589', 'form i-589', 'asylum application', 'asylum documents'],
+      es: ['solicitud de asilo', 'formulario i-589', 'documentos de asilo'],
+      zh: ['庇护申请', '庇护文件', 'i-589表'],
+    },
   },
   {
     id: 'this-notice',
     name: { en: 'This letter or notice', es: 'Esta carta o aviso', zh: '本信函或通知' },
     match: {
-      en: ['this notice', 'this letter', 'this appointment notice', 'this interview notice', 'appointment notice', 'interview notice', 'appointment letter', 'this appointment letter', 'hearing notice', 'this hearing notice'],
+      en: [
+        'this notice',
+        'this letter',
+        'this appointment notice',
+        'this interview notice',
+        'appointment notice',
+        'interview notice',
+        'appointment letter',
+        'this appointment letter',
+        'hearing notice',
+        'this hearing notice',
+      ],
       es: ['esta carta', 'este aviso', 'esta notificación', 'aviso de cita', 'carta de cita', 'aviso de entrevista', 'aviso de audiencia'],
       zh: ['本通知', '此通知', '这封信', '本信', '本信函', '面谈通知', '预约通知', '听证通知'],
     },
@@ -178,20 +256,54 @@ export const PAPER_GLOSSARY: PaperGlossary = [
     id: 'pay-stubs',
     name: { en: 'Pay stubs', es: 'Talones de pago', zh: '工资单' },
     match: {
-      en: ['pay stub', 'pay stubs', 'paystub', 'paystubs', 'pay-stubs', 'check stub', 'check stubs', 'paycheck stub', 'paycheck stubs', 'pay slip', 'pay slips', 'payslips', 'wage stubs', 'earnings statement', 'earnings statements'],
-      es: ['talones de pago', 'talón de pago', 'talon de cheque', 'talones de cheque', 'recibos de sueldo', 'recibo de sueldo', 'recibos de pago', 'colillas de pago', 'recibos de nómina'],
+      en: [
+        'pay stub',
+        'pay stubs',
+        'paystub',
+        'paystubs',
+        'pay-stubs',
+        'check stub',
+        'check stubs',
+        'paycheck stub',
+        'paycheck stubs',
+        'pay slip',
+        'pay slips',
+        'payslips',
+        'wage stubs',
+        'earnings statement',
+        'earnings statements',
+      ],
+      es: [
+        'talones de pago',
+        'talón de pago',
+        'talon de cheque',
+        'talones de cheque',
+        'recibos de sueldo',
+        'recibo de sueldo',
+        'recibos de pago',
+        'colillas de pago',
+        'recibos de nómina',
+      ],
       zh: ['工资单', '工资存根', '薪资单', '工资条', '薪水存根', '支票存根'],
     },
   },
   {
     id: 'w-2',
     name: { en: 'W-2 form (wages from an employer)', es: 'Formulario W-2 (salarios del empleador)', zh: 'W-2 表（雇主发的工资表）' },
-    match: { en: ['w-2', 'w-2s', 'w2', 'w2s', 'form w-2', 'forms w-2', 'wage and tax statement'], es: ['formulario w-2', 'formularios w-2', 'forma w2', 'forma w-2'], zh: ['w-2表', 'w2表'] },
+    match: {
+      en: ['w-2', 'w-2s', 'w2', 'w2s', 'form w-2', 'forms w-2', 'wage and tax statement'],
+      es: ['formulario w-2', 'formularios w-2', 'forma w2', 'forma w-2'],
+      zh: ['w-2表', 'w2表'],
+    },
   },
   {
     id: 'form-1099',
     name: { en: '1099 form (other income)', es: 'Formulario 1099 (otros ingresos)', zh: '1099 表（其他收入）' },
-    match: { en: ['1099', '1099s', 'form 1099', 'forms 1099', '1099-nec', '1099-misc', '1099-k', '1099-g', '1099-int'], es: ['formulario 1099', 'formularios 1099', 'forma 1099'], zh: ['1099表'] },
+    match: {
+      en: ['1099', '1099s', 'form 1099', 'forms 1099', '1099-nec', '1099-misc', '1099-k', '1099-g', '1099-int'],
+      es: ['formulario 1099', 'formularios 1099', 'forma 1099'],
+      zh: ['1099表'],
+    },
   },
   {
     id: 'tax-return',
@@ -222,8 +334,30 @@ export const PAPER_GLOSSARY: PaperGlossary = [
     id: 'employer-letter',
     name: { en: 'Letter from your employer', es: 'Carta de su empleador', zh: '雇主信' },
     match: {
-      en: ['letter from your employer', 'letter from employer', 'letter from the employer', 'employer letter', 'employer statement', 'statement from your employer', 'statement of earnings', 'employment letter', 'employment verification', 'verification of employment', 'proof of employment'],
-      es: ['carta de su empleador', 'carta del empleador', 'carta de empleo', 'declaración del empleador', 'verificación de empleo', 'constancia de empleo', 'carta de su patrón', 'prueba de empleo', 'comprobante de empleo'],
+      en: [
+        'letter from your employer',
+        'letter from employer',
+        'letter from the employer',
+        'employer letter',
+        'employer statement',
+        'statement from your employer',
+        'statement of earnings',
+        'employment letter',
+        'employment verification',
+        'verification of employment',
+        'proof of employment',
+      ],
+      es: [
+        'carta de su empleador',
+        'carta del empleador',
+        'carta de empleo',
+        'declaración del empleador',
+        'verificación de empleo',
+        'constancia de empleo',
+        'carta de su patrón',
+        'prueba de empleo',
+        'comprobante de empleo',
+      ],
       zh: ['雇主信', '雇主证明', '雇主的信', '在职证明', '工作证明', '雇佣证明'],
     },
   },
@@ -239,13 +373,25 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   {
     id: 'ssa-1099',
     name: { en: 'SSA-1099 (Social Security benefit statement)', es: 'SSA-1099 (declaración de beneficios del Seguro Social)', zh: 'SSA-1099（社会安全福利表）' },
-    match: { en: ['ssa-1099', 'ssa 1099', 'social security benefit statement', 'form ssa-1099'], es: ['formulario ssa-1099', 'declaración de beneficios del seguro social'], zh: ['ssa-1099表', '社会安全福利表'] },
+    match: {
+      en: ['ssa-1099', 'ssa 1099', 'social security benefit statement', 'form ssa-1099'],
+      es: ['formulario ssa-1099', 'declaración de beneficios del seguro social'],
+      zh: ['ssa-1099表', '社会安全福利表'],
+    },
   },
   {
     id: 'unemployment-statement',
     name: { en: 'Unemployment benefits statement', es: 'Comprobante de beneficios de desempleo', zh: '失业救济金证明' },
     match: {
-      en: ['unemployment statement', 'unemployment benefits statement', 'proof of unemployment', 'unemployment benefits', 'unemployment income', 'unemployment compensation', 'monetary determination'],
+      en: [
+        'unemployment statement',
+        'unemployment benefits statement',
+        'proof of unemployment',
+        'unemployment benefits',
+        'unemployment income',
+        'unemployment compensation',
+        'monetary determination',
+      ],
       es: ['beneficios de desempleo', 'comprobante de desempleo', 'prueba de desempleo', 'compensación por desempleo', 'seguro de desempleo'],
       zh: ['失业救济金', '失业金', '失业证明', '失业福利'],
     },
@@ -253,12 +399,20 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   {
     id: 'separation-letter',
     name: { en: 'Letter from your employer about why the job ended', es: 'Carta del empleador sobre el fin del empleo', zh: '雇主关于离职原因的信' },
-    match: { en: ['separation notice', 'separation letter', 'termination letter', 'letter of termination', 'resignation letter', 'layoff notice', 'notice of separation'], es: ['carta de despido', 'aviso de separación', 'carta de renuncia', 'aviso de despido'], zh: ['离职通知', '解雇信', '辞职信', '裁员通知'] },
+    match: {
+      en: ['separation notice', 'separation letter', 'termination letter', 'letter of termination', 'resignation letter', 'layoff notice', 'notice of separation'],
+      es: ['carta de despido', 'aviso de separación', 'carta de renuncia', 'aviso de despido'],
+      zh: ['离职通知', '解雇信', '辞职信', '裁员通知'],
+    },
   },
   {
     id: 'work-search-log',
     name: { en: 'Work search log', es: 'Registro de búsqueda de trabajo', zh: '求职记录' },
-    match: { en: ['work search log', 'work search record', 'work search records', 'work search activities', 'job search log', 'job search records'], es: ['registro de búsqueda de trabajo', 'registro de búsqueda de empleo', 'actividades de búsqueda de trabajo'], zh: ['求职记录', '找工作记录'] },
+    match: {
+      en: ['work search log', 'work search record', 'work search records', 'work search activities', 'job search log', 'job search records'],
+      es: ['registro de búsqueda de trabajo', 'registro de búsqueda de empleo', 'actividades de búsqueda de trabajo'],
+      zh: ['求职记录', '找工作记录'],
+    },
   },
   {
     id: 'bank-statements',
@@ -273,8 +427,26 @@ export const PAPER_GLOSSARY: PaperGlossary = [
     id: 'self-employment-records',
     name: { en: 'Self-employment income records', es: 'Registros de ingresos por trabajo por cuenta propia', zh: '自雇收入记录' },
     match: {
-      en: ['self-employment ledger', 'self employment ledger', 'self-employment records', 'self-employment income', 'self employment income', 'profit and loss statement', 'profit & loss statement', 'business records', 'ledger', 'schedule c'],
-      es: ['registro de trabajo por cuenta propia', 'ingresos por cuenta propia', 'ingresos de trabajo por cuenta propia', 'estado de pérdidas y ganancias', 'libro de contabilidad', 'registros del negocio'],
+      en: [
+        'self-employment ledger',
+        'self employment ledger',
+        'self-employment records',
+        'self-employment income',
+        'self employment income',
+        'profit and loss statement',
+        'profit & loss statement',
+        'business records',
+        'ledger',
+        'schedule c',
+      ],
+      es: [
+        'registro de trabajo por cuenta propia',
+        'ingresos por cuenta propia',
+        'ingresos de trabajo por cuenta propia',
+        'estado de pérdidas y ganancias',
+        'libro de contabilidad',
+        'registros del negocio',
+      ],
       zh: ['自雇收入', '自雇记录', '损益表', '账本', '营业记录'],
     },
   },
@@ -290,7 +462,11 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   {
     id: 'pension-statement',
     name: { en: 'Pension or retirement income statement', es: 'Comprobante de pensión o jubilación', zh: '养老金证明' },
-    match: { en: ['pension statement', 'pension', 'retirement income', 'annuity statement', 'proof of pension'], es: ['pensión', 'comprobante de pensión', 'jubilación', 'ingresos de jubilación'], zh: ['养老金', '退休金', '退休收入'] },
+    match: {
+      en: ['pension statement', 'pension', 'retirement income', 'annuity statement', 'proof of pension'],
+      es: ['pensión', 'comprobante de pensión', 'jubilación', 'ingresos de jubilación'],
+      zh: ['养老金', '退休金', '退休收入'],
+    },
   },
   {
     id: 'proof-of-income',
@@ -316,7 +492,18 @@ export const PAPER_GLOSSARY: PaperGlossary = [
     id: 'rent-receipts',
     name: { en: 'Rent receipts', es: 'Recibos de alquiler', zh: '房租收据' },
     match: {
-      en: ['rent receipt', 'rent receipts', 'rent payment', 'rent payments', 'proof of rent', 'proof of rent paid', 'rent ledger', 'canceled check for rent', 'verification of rent', 'rent verification'],
+      en: [
+        'rent receipt',
+        'rent receipts',
+        'rent payment',
+        'rent payments',
+        'proof of rent',
+        'proof of rent paid',
+        'rent ledger',
+        'canceled check for rent',
+        'verification of rent',
+        'rent verification',
+      ],
       es: ['recibo de alquiler', 'recibos de alquiler', 'recibos de renta', 'recibo de renta', 'pago del alquiler', 'prueba de pago de renta'],
       zh: ['房租收据', '租金收据', '房租付款证明', '租金付款记录'],
     },
@@ -326,30 +513,59 @@ export const PAPER_GLOSSARY: PaperGlossary = [
     name: { en: 'Utility bill', es: 'Factura de servicios públicos', zh: '水电费账单' },
     match: {
       en: ['utility bill', 'utility bills', 'electric bill', 'electricity bill', 'gas bill', 'water bill', 'light bill', 'utility statement'],
-      es: ['factura de servicios públicos', 'facturas de servicios públicos', 'recibo de luz', 'factura de luz', 'factura de gas', 'recibo de utilidad', 'cuenta de luz', 'factura de electricidad'],
+      es: [
+        'factura de servicios públicos',
+        'facturas de servicios públicos',
+        'recibo de luz',
+        'factura de luz',
+        'factura de gas',
+        'recibo de utilidad',
+        'cuenta de luz',
+        'factura de electricidad',
+      ],
       zh: ['水电费账单', '水电煤账单', '电费单', '煤气费单', '公用事业账单', '水费单'],
     },
   },
   {
     id: 'heating-bills',
     name: { en: 'Heating bills', es: 'Facturas de calefacción', zh: '取暖费账单' },
-    match: { en: ['heating bill', 'heating bills', 'heat bill', 'heating costs', 'fuel bill', 'oil bill', 'heating fuel bill'], es: ['factura de calefacción', 'facturas de calefacción', 'costos de calefacción', 'factura de aceite'], zh: ['取暖费账单', '暖气费', '取暖费', '燃油账单'] },
+    match: {
+      en: ['heating bill', 'heating bills', 'heat bill', 'heating costs', 'fuel bill', 'oil bill', 'heating fuel bill'],
+      es: ['factura de calefacción', 'facturas de calefacción', 'costos de calefacción', 'factura de aceite'],
+      zh: ['取暖费账单', '暖气费', '取暖费', '燃油账单'],
+    },
   },
   {
     id: 'mortgage-statement',
     name: { en: 'Mortgage statement', es: 'Estado de cuenta de la hipoteca', zh: '房贷对账单' },
-    match: { en: ['mortgage statement', 'mortgage statements', 'mortgage bill', 'mortgage payment'], es: ['estado de cuenta de la hipoteca', 'estado de cuenta hipotecario', 'pago de la hipoteca', 'recibo de hipoteca'], zh: ['房贷对账单', '房屋贷款结单', '房贷账单', '按揭账单'] },
+    match: {
+      en: ['mortgage statement', 'mortgage statements', 'mortgage bill', 'mortgage payment'],
+      es: ['estado de cuenta de la hipoteca', 'estado de cuenta hipotecario', 'pago de la hipoteca', 'recibo de hipoteca'],
+      zh: ['房贷对账单', '房屋贷款结单', '房贷账单', '按揭账单'],
+    },
   },
   {
     id: 'deed-or-tax-bill',
     name: { en: 'Deed or property tax bill', es: 'Escritura o factura del impuesto a la propiedad', zh: '房契或房产税单' },
-    match: { en: ['deed', 'property tax bill', 'real estate tax bill', 'proof of home ownership'], es: ['escritura', 'factura de impuestos a la propiedad', 'recibo de impuesto a la propiedad'], zh: ['房契', '房产税单', '房地产税单'] },
+    match: {
+      en: ['deed', 'property tax bill', 'real estate tax bill', 'proof of home ownership'],
+      es: ['escritura', 'factura de impuestos a la propiedad', 'recibo de impuesto a la propiedad'],
+      zh: ['房契', '房产税单', '房地产税单'],
+    },
   },
   {
     id: 'landlord-letter',
     name: { en: 'Letter from your landlord', es: 'Carta del dueño de la vivienda', zh: '房东信' },
     match: {
-      en: ['landlord letter', 'letter from your landlord', 'letter from landlord', 'landlord statement', 'statement from your landlord', 'landlord verification', 'landlord affidavit'],
+      en: [
+        'landlord letter',
+        'letter from your landlord',
+        'letter from landlord',
+        'landlord statement',
+        'statement from your landlord',
+        'landlord verification',
+        'landlord affidavit',
+      ],
       es: ['carta del arrendador', 'carta del dueño', 'carta del propietario', 'carta de su casero', 'declaración del arrendador'],
       zh: ['房东信', '房东证明', '房东的信', '房东声明'],
     },
@@ -367,7 +583,16 @@ export const PAPER_GLOSSARY: PaperGlossary = [
     id: 'proof-of-residency',
     name: { en: 'Proof of residency', es: 'Prueba de residencia', zh: '居住证明' },
     match: {
-      en: ['proof of residency', 'proofs of residency', 'proof of residence', 'proof of massachusetts residency', 'residency documents', 'affidavit of residency', 'affidavit of massachusetts residency', 'residency affidavit'],
+      en: [
+        'proof of residency',
+        'proofs of residency',
+        'proof of residence',
+        'proof of massachusetts residency',
+        'residency documents',
+        'affidavit of residency',
+        'affidavit of massachusetts residency',
+        'residency affidavit',
+      ],
       es: ['prueba de residencia', 'pruebas de residencia', 'comprobante de residencia', 'declaración jurada de residencia'],
       zh: ['居住证明', '居住地证明', '居民证明', '居住宣誓书'],
     },
@@ -375,17 +600,29 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   {
     id: 'section-8-voucher',
     name: { en: 'Section 8 voucher', es: 'Vale de la Sección 8', zh: '第八条住房券' },
-    match: { en: ['section 8 voucher', 'housing choice voucher', 'section 8 agreement', 'voucher', 'hap contract'], es: ['vale de la sección 8', 'contrato de la sección 8', 'vale de vivienda', 'cupón de vivienda'], zh: ['第八条住房券', '八号房券', '住房券', '房屋补助券'] },
+    match: {
+      en: ['section 8 voucher', 'housing choice voucher', 'section 8 agreement', 'voucher', 'hap contract'],
+      es: ['vale de la sección 8', 'contrato de la sección 8', 'vale de vivienda', 'cupón de vivienda'],
+      zh: ['第八条住房券', '八号房券', '住房券', '房屋补助券'],
+    },
   },
   {
     id: 'shelter-costs',
     name: { en: 'Proof of housing costs', es: 'Prueba de costos de vivienda', zh: '住房费用证明' },
-    match: { en: ['shelter costs', 'shelter expenses', 'housing costs', 'housing expenses', 'proof of shelter costs', 'shelter verification'], es: ['costos de vivienda', 'gastos de vivienda', 'gastos de alojamiento', 'costos de alojamiento'], zh: ['住房费用', '住房开支', '居住费用'] },
+    match: {
+      en: ['shelter costs', 'shelter expenses', 'housing costs', 'housing expenses', 'proof of shelter costs', 'shelter verification'],
+      es: ['costos de vivienda', 'gastos de vivienda', 'gastos de alojamiento', 'costos de alojamiento'],
+      zh: ['住房费用', '住房开支', '居住费用'],
+    },
   },
   {
     id: 'shelter-statement',
     name: { en: 'Statement from a homeless shelter', es: 'Declaración del refugio para personas sin hogar', zh: '无家可归者收容所的证明' },
-    match: { en: ['shelter letter', 'statement from homeless shelter', 'letter from the shelter', 'homeless shelter statement'], es: ['declaración del refugio', 'carta del refugio'], zh: ['收容所证明', '收容所的信'] },
+    match: {
+      en: ['shelter letter', 'statement from homeless shelter', 'letter from the shelter', 'homeless shelter statement'],
+      es: ['declaración del refugio', 'carta del refugio'],
+      zh: ['收容所证明', '收容所的信'],
+    },
   },
 
   // Health
@@ -393,20 +630,50 @@ export const PAPER_GLOSSARY: PaperGlossary = [
     id: 'immunization-record',
     name: { en: 'Immunization (vaccine) record', es: 'Registro de vacunas', zh: '疫苗接种记录' },
     match: {
-      en: ['immunization record', 'immunization records', 'immunizations', 'vaccination record', 'vaccination records', 'vaccine record', 'vaccine records', 'shot record', 'shot records', 'immunization certificate', 'certificate of immunization', 'certificates of immunization'],
-      es: ['registro de vacunas', 'cartilla de vacunación', 'certificado de vacunas', 'récord de vacunas', 'tarjeta de vacunas', 'registro de vacunación', 'certificado de vacunación', 'vacunas'],
+      en: [
+        'immunization record',
+        'immunization records',
+        'immunizations',
+        'vaccination record',
+        'vaccination records',
+        'vaccine record',
+        'vaccine records',
+        'shot record',
+        'shot records',
+        'immunization certificate',
+        'certificate of immunization',
+        'certificates of immunization',
+      ],
+      es: [
+        'registro de vacunas',
+        'cartilla de vacunación',
+        'certificado de vacunas',
+        'récord de vacunas',
+        'tarjeta de vacunas',
+        'registro de vacunación',
+        'certificado de vacunación',
+        'vacunas',
+      ],
       zh: ['疫苗接种记录', '免疫记录', '免疫接种记录', '免疫接种证明', '疫苗记录', '预防针记录', '打针记录', '疫苗接种证明'],
     },
   },
   {
     id: 'physical-exam-form',
     name: { en: 'Physical exam form', es: 'Formulario de examen físico', zh: '体检表' },
-    match: { en: ['physical exam', 'physical exam form', 'physical examination', 'physical form', 'health form', 'school physical'], es: ['examen físico', 'formulario de examen físico', 'examen médico', 'formulario médico'], zh: ['体检表', '体检报告', '身体检查表', '体检'] },
+    match: {
+      en: ['physical exam', 'physical exam form', 'physical examination', 'physical form', 'health form', 'school physical'],
+      es: ['examen físico', 'formulario de examen físico', 'examen médico', 'formulario médico'],
+      zh: ['体检表', '体检报告', '身体检查表', '体检'],
+    },
   },
   {
     id: 'tb-test',
     name: { en: 'TB (tuberculosis) test result', es: 'Resultado de la prueba de tuberculosis (TB)', zh: '结核病（TB）检测结果' },
-    match: { en: ['tb test', 'tb test results', 'tuberculosis test', 'tb screening', 'ppd test', 'tb clearance'], es: ['prueba de tuberculosis', 'prueba de tb', 'prueba de la tuberculina'], zh: ['结核病检测', '结核检测', '肺结核检查', 'tb检测'] },
+    match: {
+      en: ['tb test', 'tb test results', 'tuberculosis test', 'tb screening', 'ppd test', 'tb clearance'],
+      es: ['prueba de tuberculosis', 'prueba de tb', 'prueba de la tuberculina'],
+      zh: ['结核病检测', '结核检测', '肺结核检查', 'tb检测'],
+    },
   },
   {
     id: 'lead-screening',
@@ -435,49 +702,85 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   {
     id: 'medical-records',
     name: { en: 'Medical records', es: 'Expedientes médicos', zh: '病历' },
-    match: { en: ['medical records', 'medical record', 'health records', 'doctor records', 'hospital records'], es: ['expedientes médicos', 'expediente médico', 'historial médico', 'registros médicos'], zh: ['病历', '医疗记录', '就医记录'] },
+    match: {
+      en: ['medical records', 'medical record', 'health records', 'doctor records', 'hospital records'],
+      es: ['expedientes médicos', 'expediente médico', 'historial médico', 'registros médicos'],
+      zh: ['病历', '医疗记录', '就医记录'],
+    },
   },
   {
     id: 'medical-expenses',
     name: { en: 'Medical bills and expenses', es: 'Facturas y gastos médicos', zh: '医疗账单和费用' },
-    match: { en: ['medical bills', 'medical bill', 'medical expenses', 'out-of-pocket medical expenses', 'pharmacy receipts'], es: ['facturas médicas', 'gastos médicos', 'cuentas médicas'], zh: ['医疗账单', '医疗费用', '药费收据'] },
+    match: {
+      en: ['medical bills', 'medical bill', 'medical expenses', 'out-of-pocket medical expenses', 'pharmacy receipts'],
+      es: ['facturas médicas', 'gastos médicos', 'cuentas médicas'],
+      zh: ['医疗账单', '医疗费用', '药费收据'],
+    },
   },
   {
     id: 'disability-documentation',
     name: { en: 'Proof of disability', es: 'Prueba de discapacidad', zh: '残疾证明' },
-    match: { en: ['proof of disability', 'disability documentation', 'disability determination', 'disability letter', 'disability records'], es: ['prueba de discapacidad', 'documentación de discapacidad', 'determinación de discapacidad'], zh: ['残疾证明', '残障证明', '残疾文件'] },
+    match: {
+      en: ['proof of disability', 'disability documentation', 'disability determination', 'disability letter', 'disability records'],
+      es: ['prueba de discapacidad', 'documentación de discapacidad', 'determinación de discapacidad'],
+      zh: ['残疾证明', '残障证明', '残疾文件'],
+    },
   },
   {
     id: 'pregnancy-verification',
     name: { en: 'Proof of pregnancy', es: 'Prueba de embarazo', zh: '怀孕证明' },
-    match: { en: ['proof of pregnancy', 'pregnancy verification', 'verification of pregnancy', 'pregnancy letter'], es: ['prueba de embarazo', 'verificación de embarazo', 'constancia de embarazo'], zh: ['怀孕证明', '妊娠证明'] },
+    match: {
+      en: ['proof of pregnancy', 'pregnancy verification', 'verification of pregnancy', 'pregnancy letter'],
+      es: ['prueba de embarazo', 'verificación de embarazo', 'constancia de embarazo'],
+      zh: ['怀孕证明', '妊娠证明'],
+    },
   },
   {
     id: 'doctors-note',
     name: { en: 'Doctor’s note', es: 'Nota del médico', zh: '医生证明' },
-    match: { en: ['doctors note', 'doctor note', 'note from your doctor', 'letter from your doctor', 'medical note', 'doctors letter', 'medical certificate'], es: ['nota del médico', 'carta del médico', 'certificado médico', 'constancia médica'], zh: ['医生证明', '医生的信', '医生便条', '医生信'] },
+    match: {
+      en: ['doctors note', 'doctor note', 'note from your doctor', 'letter from your doctor', 'medical note', 'doctors letter', 'medical certificate'],
+      es: ['nota del médico', 'carta del médico', 'certificado médico', 'constancia médica'],
+      zh: ['医生证明', '医生的信', '医生便条', '医生信'],
+    },
   },
 
   // School
   {
     id: 'report-card',
     name: { en: 'Report card', es: 'Boleta de calificaciones', zh: '成绩报告单' },
-    match: { en: ['report card', 'report cards', 'progress report'], es: ['boleta de calificaciones', 'boletas de calificaciones', 'libreta de calificaciones', 'reporte de calificaciones'], zh: ['成绩报告单', '成绩报告卡', '学期成绩单'] },
+    match: {
+      en: ['report card', 'report cards', 'progress report'],
+      es: ['boleta de calificaciones', 'boletas de calificaciones', 'libreta de calificaciones', 'reporte de calificaciones'],
+      zh: ['成绩报告单', '成绩报告卡', '学期成绩单'],
+    },
   },
   {
     id: 'transcript',
     name: { en: 'School transcript', es: 'Expediente académico (transcript)', zh: '成绩单' },
-    match: { en: ['transcript', 'transcripts', 'school transcript', 'academic transcript', 'official transcript'], es: ['expediente académico', 'certificado de estudios', 'historial académico', 'transcripción de notas', 'certificado de notas'], zh: ['成绩单', '学业成绩单', '成绩证明'] },
+    match: {
+      en: ['transcript', 'transcripts', 'school transcript', 'academic transcript', 'official transcript'],
+      es: ['expediente académico', 'certificado de estudios', 'historial académico', 'transcripción de notas', 'certificado de notas'],
+      zh: ['成绩单', '学业成绩单', '成绩证明'],
+    },
   },
   {
     id: 'school-records',
     name: { en: 'Records from the previous school', es: 'Registros de la escuela anterior', zh: '原学校的记录' },
-    match: { en: ['school records', 'previous school records', 'records from the previous school', 'records from your previous school', 'student records', 'cumulative record'], es: ['registros escolares', 'expediente escolar', 'registros de la escuela anterior'], zh: ['学校记录', '学籍记录', '原学校记录'] },
+    match: {
+      en: ['school records', 'previous school records', 'records from the previous school', 'records from your previous school', 'student records', 'cumulative record'],
+      es: ['registros escolares', 'expediente escolar', 'registros de la escuela anterior'],
+      zh: ['学校记录', '学籍记录', '原学校记录'],
+    },
   },
   {
     id: 'iep',
     name: { en: 'IEP (special education plan)', es: 'IEP (plan de educación especial)', zh: 'IEP（个别化教育计划）' },
-    match: { en: ['iep', 'ieps', 'individualized education program', 'individualized education plan', 'special education plan'], es: ['programa de educación individualizado', 'plan de educación individualizado', 'plan de educación especial'], zh: ['个别化教育计划', '个别教育计划', '特殊教育计划'] },
+    match: {
+      en: ['iep', 'ieps', 'individualized education program', 'individualized education plan', 'special education plan'],
+      es: ['programa de educación individualizado', 'plan de educación individualizado', 'plan de educación especial'],
+      zh: ['个别化教育计划', '个别教育计划', '特殊教育计划'],
+    },
   },
   {
     id: '504-plan',
@@ -487,18 +790,36 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   {
     id: 'withdrawal-form',
     name: { en: 'School withdrawal form', es: 'Formulario de baja escolar', zh: '退学表' },
-    match: { en: ['withdrawal form', 'withdrawal forms', 'school withdrawal form', 'withdrawal slip', 'transfer form'], es: ['formulario de baja', 'formulario de retiro', 'formulario de traslado'], zh: ['退学表', '转学表', '退学申请表'] },
+    match: {
+      en: ['withdrawal form', 'withdrawal forms', 'school withdrawal form', 'withdrawal slip', 'transfer form'],
+      es: ['formulario de baja', 'formulario de retiro', 'formulario de traslado'],
+      zh: ['退学表', '转学表', '退学申请表'],
+    },
   },
   {
     id: 'proof-of-age',
     name: { en: 'Proof of age', es: 'Prueba de edad', zh: '年龄证明' },
-    match: { en: ['proof of age', 'proof of date of birth', 'proof of birth date', 'proof of birth'], es: ['prueba de edad', 'comprobante de edad', 'prueba de fecha de nacimiento'], zh: ['年龄证明', '出生日期证明'] },
+    match: {
+      en: ['proof of age', 'proof of date of birth', 'proof of birth date', 'proof of birth'],
+      es: ['prueba de edad', 'comprobante de edad', 'prueba de fecha de nacimiento'],
+      zh: ['年龄证明', '出生日期证明'],
+    },
   },
   {
     id: 'custody-papers',
     name: { en: 'Custody or guardianship papers', es: 'Documentos de custodia o tutela', zh: '监护权文件' },
     match: {
-      en: ['custody papers', 'custody documents', 'guardianship papers', 'guardianship documents', 'proof of guardianship', 'proof of custody', 'custody order', 'guardianship order', 'legal guardianship'],
+      en: [
+        'custody papers',
+        'custody documents',
+        'guardianship papers',
+        'guardianship documents',
+        'proof of guardianship',
+        'proof of custody',
+        'custody order',
+        'guardianship order',
+        'legal guardianship',
+      ],
       es: ['documentos de custodia', 'papeles de custodia', 'documentos de tutela', 'prueba de tutela', 'orden de custodia', 'prueba de custodia', 'tutela legal'],
       zh: ['监护权文件', '监护证明', '抚养权文件', '监护权证明', '监护令'],
     },
@@ -506,45 +827,82 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   {
     id: 'home-language-survey',
     name: { en: 'Home language survey', es: 'Encuesta sobre el idioma del hogar', zh: '家庭语言调查表' },
-    match: { en: ['home language survey', 'language survey'], es: ['encuesta sobre el idioma del hogar', 'encuesta del idioma del hogar', 'encuesta de idioma'], zh: ['家庭语言调查表', '家庭语言调查', '语言调查表'] },
+    match: {
+      en: ['home language survey', 'language survey'],
+      es: ['encuesta sobre el idioma del hogar', 'encuesta del idioma del hogar', 'encuesta de idioma'],
+      zh: ['家庭语言调查表', '家庭语言调查', '语言调查表'],
+    },
   },
   {
     id: 'registration-form',
     name: { en: 'School registration form', es: 'Formulario de inscripción escolar', zh: '入学登记表' },
-    match: { en: ['registration form', 'registration forms', 'enrollment form', 'enrollment forms', 'registration packet', 'enrollment packet'], es: ['formulario de inscripción', 'formularios de inscripción', 'paquete de inscripción', 'formulario de matrícula'], zh: ['入学登记表', '注册表', '入学申请表', '报名表'] },
+    match: {
+      en: ['registration form', 'registration forms', 'enrollment form', 'enrollment forms', 'registration packet', 'enrollment packet'],
+      es: ['formulario de inscripción', 'formularios de inscripción', 'paquete de inscripción', 'formulario de matrícula'],
+      zh: ['入学登记表', '注册表', '入学申请表', '报名表'],
+    },
   },
   {
     id: 'school-enrollment-proof',
     name: { en: 'Proof of school enrollment', es: 'Prueba de inscripción escolar', zh: '在学证明' },
-    match: { en: ['proof of school enrollment', 'proof of enrollment', 'school enrollment', 'school enrollment verification', 'enrollment verification'], es: ['prueba de inscripción', 'prueba de inscripción escolar', 'constancia de estudios', 'comprobante de inscripción'], zh: ['在学证明', '入学证明', '注册证明'] },
+    match: {
+      en: ['proof of school enrollment', 'proof of enrollment', 'school enrollment', 'school enrollment verification', 'enrollment verification'],
+      es: ['prueba de inscripción', 'prueba de inscripción escolar', 'constancia de estudios', 'comprobante de inscripción'],
+      zh: ['在学证明', '入学证明', '注册证明'],
+    },
   },
 
   // Vehicle
   {
     id: 'vehicle-registration',
     name: { en: 'Vehicle registration', es: 'Registro del vehículo', zh: '车辆登记证' },
-    match: { en: ['vehicle registration', 'car registration', 'registration certificate', 'certificate of registration', 'motor vehicle registration', 'registration card'], es: ['registro del vehículo', 'registro de vehículo', 'registro del auto', 'tarjeta de registro'], zh: ['车辆登记证', '车辆注册', '行车证', '车辆登记'] },
+    match: {
+      en: ['vehicle registration', 'car registration', 'registration certificate', 'certificate of registration', 'motor vehicle registration', 'registration card'],
+      es: ['registro del vehículo', 'registro de vehículo', 'registro del auto', 'tarjeta de registro'],
+      zh: ['车辆登记证', '车辆注册', '行车证', '车辆登记'],
+    },
   },
   {
     id: 'vehicle-title',
     name: { en: 'Vehicle title', es: 'Título del vehículo', zh: '车辆所有权证书' },
-    match: { en: ['vehicle title', 'car title', 'certificate of title', 'title certificate', 'motor vehicle title'], es: ['título del vehículo', 'título de propiedad del vehículo', 'título del auto', 'certificado de título'], zh: ['车辆所有权证书', '车辆产权证', '车辆所有权'] },
+    match: {
+      en: ['vehicle title', 'car title', 'certificate of title', 'title certificate', 'motor vehicle title'],
+      es: ['título del vehículo', 'título de propiedad del vehículo', 'título del auto', 'certificado de título'],
+      zh: ['车辆所有权证书', '车辆产权证', '车辆所有权'],
+    },
   },
   {
     id: 'bill-of-sale',
     name: { en: 'Bill of sale', es: 'Factura de compraventa', zh: '买卖单据' },
-    match: { en: ['bill of sale', 'purchase agreement', 'bills of sale'], es: ['factura de compraventa', 'contrato de compraventa', 'comprobante de venta'], zh: ['买卖单据', '购车合同', '销售单'] },
+    match: {
+      en: ['bill of sale', 'purchase agreement', 'bills of sale'],
+      es: ['factura de compraventa', 'contrato de compraventa', 'comprobante de venta'],
+      zh: ['买卖单据', '购车合同', '销售单'],
+    },
   },
   {
     id: 'registration-title-application',
     name: { en: 'Application for registration and title (RMV-1)', es: 'Solicitud de registro y título (RMV-1)', zh: '车辆登记和所有权申请表（RMV-1）' },
-    match: { en: ['rmv-1', 'rmv-1 form', 'application for registration and title'], es: ['solicitud de registro y título', 'formulario rmv-1'], zh: ['rmv-1表', '登记和所有权申请表'] },
+    match: {
+      en: ['rmv-1', 'rmv-1 form', 'application for registration and title'],
+      es: ['solicitud de registro y título', 'formulario rmv-1'],
+      zh: ['rmv-1表', '登记和所有权申请表'],
+    },
   },
   {
     id: 'auto-insurance',
     name: { en: 'Auto insurance card or certificate', es: 'Comprobante del seguro del auto', zh: '汽车保险卡或证明' },
     match: {
-      en: ['auto insurance', 'car insurance', 'proof of insurance', 'insurance certificate', 'certificate of insurance', 'auto insurance card', 'proof of auto insurance', 'insurance stamp'],
+      en: [
+        'auto insurance',
+        'car insurance',
+        'proof of insurance',
+        'insurance certificate',
+        'certificate of insurance',
+        'auto insurance card',
+        'proof of auto insurance',
+        'insurance stamp',
+      ],
       es: ['seguro del auto', 'seguro de auto', 'prueba de seguro', 'comprobante de seguro', 'certificado de seguro', 'seguro del vehículo'],
       zh: ['汽车保险', '车险', '保险证明', '汽车保险卡'],
     },
@@ -557,7 +915,11 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   {
     id: 'inspection-sticker',
     name: { en: 'Inspection sticker or report', es: 'Calcomanía o informe de inspección', zh: '车检贴纸或报告' },
-    match: { en: ['inspection sticker', 'inspection report', 'vehicle inspection', 'inspection certificate'], es: ['calcomanía de inspección', 'informe de inspección', 'inspección del vehículo', 'sello de inspección'], zh: ['车检贴纸', '年检贴纸', '车检报告', '车辆检验'] },
+    match: {
+      en: ['inspection sticker', 'inspection report', 'vehicle inspection', 'inspection certificate'],
+      es: ['calcomanía de inspección', 'informe de inspección', 'inspección del vehículo', 'sello de inspección'],
+      zh: ['车检贴纸', '年检贴纸', '车检报告', '车辆检验'],
+    },
   },
   {
     id: 'learners-permit',
@@ -567,22 +929,38 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   {
     id: 'road-test-application',
     name: { en: 'Road test application', es: 'Solicitud del examen de manejo', zh: '路考申请表' },
-    match: { en: ['road test application', 'road test form', 'road test'], es: ['solicitud del examen de manejo', 'examen de manejo', 'examen práctico de manejo'], zh: ['路考申请表', '路考申请', '路考'] },
+    match: {
+      en: ['road test application', 'road test form', 'road test'],
+      es: ['solicitud del examen de manejo', 'examen de manejo', 'examen práctico de manejo'],
+      zh: ['路考申请表', '路考申请', '路考'],
+    },
   },
   {
     id: 'vision-screening',
     name: { en: 'Vision screening form', es: 'Formulario del examen de la vista', zh: '视力检查表' },
-    match: { en: ['vision screening', 'vision test', 'eye exam', 'vision screening certificate', 'vision form'], es: ['examen de la vista', 'prueba de la vista', 'examen de visión', 'certificado de la vista'], zh: ['视力检查', '视力测试', '视力检查表', '眼科检查'] },
+    match: {
+      en: ['vision screening', 'vision test', 'eye exam', 'vision screening certificate', 'vision form'],
+      es: ['examen de la vista', 'prueba de la vista', 'examen de visión', 'certificado de la vista'],
+      zh: ['视力检查', '视力测试', '视力检查表', '眼科检查'],
+    },
   },
   {
     id: 'citation',
     name: { en: 'The ticket or citation', es: 'La multa o citación', zh: '罚单' },
-    match: { en: ['citation', 'citations', 'ticket', 'parking ticket', 'traffic ticket', 'violation notice', 'parking citation'], es: ['multa', 'citación de tránsito', 'boleta de infracción', 'multa de estacionamiento'], zh: ['罚单', '交通罚单', '停车罚单', '违章通知'] },
+    match: {
+      en: ['citation', 'citations', 'ticket', 'parking ticket', 'traffic ticket', 'violation notice', 'parking citation'],
+      es: ['multa', 'citación de tránsito', 'boleta de infracción', 'multa de estacionamiento'],
+      zh: ['罚单', '交通罚单', '停车罚单', '违章通知'],
+    },
   },
   {
     id: 'excise-tax-bill',
     name: { en: 'Motor vehicle excise tax bill', es: 'Factura del impuesto sobre vehículos (excise)', zh: '车辆消费税账单' },
-    match: { en: ['excise tax bill', 'excise bill', 'motor vehicle excise'], es: ['impuesto sobre vehículos', 'factura de impuesto especial', 'impuesto de excise'], zh: ['车辆消费税', '消费税账单'] },
+    match: {
+      en: ['excise tax bill', 'excise bill', 'motor vehicle excise'],
+      es: ['impuesto sobre vehículos', 'factura de impuesto especial', 'impuesto de excise'],
+      zh: ['车辆消费税', '消费税账单'],
+    },
   },
 
   // Court and legal
@@ -599,32 +977,56 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   {
     id: 'answer-form',
     name: { en: 'Answer form (your written reply to the court)', es: 'Formulario de contestación', zh: '答辩表' },
-    match: { en: ['answer form', 'written answer', 'your answer', 'answer to the complaint'], es: ['formulario de contestación', 'contestación', 'respuesta por escrito'], zh: ['答辩表', '答辩书', '答辩状'] },
+    match: {
+      en: ['answer form', 'written answer', 'your answer', 'answer to the complaint'],
+      es: ['formulario de contestación', 'contestación', 'respuesta por escrito'],
+      zh: ['答辩表', '答辩书', '答辩状'],
+    },
   },
   {
     id: 'notice-to-quit',
     name: { en: 'Notice to quit', es: 'Aviso de desalojo (notice to quit)', zh: '迁出通知' },
-    match: { en: ['notice to quit', 'notice to vacate', 'eviction notice'], es: ['aviso de desalojo', 'aviso para desalojar', 'notificación de desalojo'], zh: ['迁出通知', '搬离通知', '驱逐通知'] },
+    match: {
+      en: ['notice to quit', 'notice to vacate', 'eviction notice'],
+      es: ['aviso de desalojo', 'aviso para desalojar', 'notificación de desalojo'],
+      zh: ['迁出通知', '搬离通知', '驱逐通知'],
+    },
   },
   {
     id: 'police-report',
     name: { en: 'Police report', es: 'Informe policial', zh: '警察报告' },
-    match: { en: ['police report', 'police reports', 'incident report', 'police record'], es: ['informe policial', 'reporte policial', 'denuncia policial', 'informe de la policía'], zh: ['警察报告', '报警记录', '警方报告'] },
+    match: {
+      en: ['police report', 'police reports', 'incident report', 'police record'],
+      es: ['informe policial', 'reporte policial', 'denuncia policial', 'informe de la policía'],
+      zh: ['警察报告', '报警记录', '警方报告'],
+    },
   },
   {
     id: 'restraining-order',
     name: { en: 'Restraining order', es: 'Orden de restricción', zh: '限制令' },
-    match: { en: ['restraining order', 'protective order', 'abuse prevention order', '209a order', 'harassment prevention order'], es: ['orden de restricción', 'orden de protección', 'orden de alejamiento'], zh: ['限制令', '保护令', '禁制令'] },
+    match: {
+      en: ['restraining order', 'protective order', 'abuse prevention order', '209a order', 'harassment prevention order'],
+      es: ['orden de restricción', 'orden de protección', 'orden de alejamiento'],
+      zh: ['限制令', '保护令', '禁制令'],
+    },
   },
   {
     id: 'court-order',
     name: { en: 'Court order', es: 'Orden judicial', zh: '法院命令' },
-    match: { en: ['court order', 'court orders', 'judgment', 'order of the court'], es: ['orden judicial', 'orden del tribunal', 'sentencia', 'orden de la corte'], zh: ['法院命令', '法庭命令', '判决书'] },
+    match: {
+      en: ['court order', 'court orders', 'judgment', 'order of the court'],
+      es: ['orden judicial', 'orden del tribunal', 'sentencia', 'orden de la corte'],
+      zh: ['法院命令', '法庭命令', '判决书'],
+    },
   },
   {
     id: 'court-papers',
     name: { en: 'Court papers', es: 'Documentos de la corte', zh: '法院文件' },
-    match: { en: ['court papers', 'court documents', 'court records', 'court paperwork'], es: ['documentos de la corte', 'documentos del tribunal', 'documentos judiciales', 'papeles de la corte'], zh: ['法院文件', '法庭文件'] },
+    match: {
+      en: ['court papers', 'court documents', 'court records', 'court paperwork'],
+      es: ['documentos de la corte', 'documentos del tribunal', 'documentos judiciales', 'papeles de la corte'],
+      zh: ['法院文件', '法庭文件'],
+    },
   },
   {
     id: 'evidence',
@@ -638,22 +1040,38 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   {
     id: 'divorce-decree',
     name: { en: 'Divorce decree', es: 'Sentencia de divorcio', zh: '离婚判决书' },
-    match: { en: ['divorce decree', 'divorce papers', 'divorce judgment', 'judgment of divorce', 'divorce certificate'], es: ['sentencia de divorcio', 'acta de divorcio', 'decreto de divorcio', 'papeles de divorcio'], zh: ['离婚判决书', '离婚证', '离婚证明'] },
+    match: {
+      en: ['divorce decree', 'divorce papers', 'divorce judgment', 'judgment of divorce', 'divorce certificate'],
+      es: ['sentencia de divorcio', 'acta de divorcio', 'decreto de divorcio', 'papeles de divorcio'],
+      zh: ['离婚判决书', '离婚证', '离婚证明'],
+    },
   },
   {
     id: 'marriage-certificate',
     name: { en: 'Marriage certificate', es: 'Certificado de matrimonio', zh: '结婚证' },
-    match: { en: ['marriage certificate', 'marriage certificates', 'marriage license', 'proof of marriage', 'marriage record'], es: ['certificado de matrimonio', 'acta de matrimonio', 'partida de matrimonio', 'licencia de matrimonio'], zh: ['结婚证', '结婚证书', '婚姻证明'] },
+    match: {
+      en: ['marriage certificate', 'marriage certificates', 'marriage license', 'proof of marriage', 'marriage record'],
+      es: ['certificado de matrimonio', 'acta de matrimonio', 'partida de matrimonio', 'licencia de matrimonio'],
+      zh: ['结婚证', '结婚证书', '婚姻证明'],
+    },
   },
   {
     id: 'death-certificate',
     name: { en: 'Death certificate', es: 'Certificado de defunción', zh: '死亡证明' },
-    match: { en: ['death certificate', 'death certificates', 'certificate of death', 'death record'], es: ['certificado de defunción', 'acta de defunción', 'partida de defunción'], zh: ['死亡证明', '死亡证书'] },
+    match: {
+      en: ['death certificate', 'death certificates', 'certificate of death', 'death record'],
+      es: ['certificado de defunción', 'acta de defunción', 'partida de defunción'],
+      zh: ['死亡证明', '死亡证书'],
+    },
   },
   {
     id: 'written-statement',
     name: { en: 'Written statement', es: 'Declaración por escrito', zh: '书面说明' },
-    match: { en: ['written statement', 'signed statement', 'letter explaining', 'written explanation', 'affidavit', 'sworn statement'], es: ['declaración por escrito', 'declaración escrita', 'declaración firmada', 'declaración jurada', 'carta explicando'], zh: ['书面说明', '书面声明', '宣誓书', '声明书'] },
+    match: {
+      en: ['written statement', 'signed statement', 'letter explaining', 'written explanation', 'affidavit', 'sworn statement'],
+      es: ['declaración por escrito', 'declaración escrita', 'declaración firmada', 'declaración jurada', 'carta explicando'],
+      zh: ['书面说明', '书面声明', '宣誓书', '声明书'],
+    },
   },
 
   // Benefits
@@ -674,27 +1092,47 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   {
     id: 'signed-application',
     name: { en: 'Signed application', es: 'Solicitud firmada', zh: '签名的申请表' },
-    match: { en: ['signed application', 'application', 'application form', 'applications', 'the application'], es: ['solicitud firmada', 'solicitud', 'formulario de solicitud', 'la solicitud'], zh: ['签名的申请表', '申请表', '申请书'] },
+    match: {
+      en: ['signed application', 'application', 'application form', 'applications', 'the application'],
+      es: ['solicitud firmada', 'solicitud', 'formulario de solicitud', 'la solicitud'],
+      zh: ['签名的申请表', '申请表', '申请书'],
+    },
   },
   {
     id: 'household-composition',
     name: { en: 'Proof of who lives in your household', es: 'Prueba de quiénes viven en su hogar', zh: '家庭成员证明' },
-    match: { en: ['household composition', 'proof of household composition', 'proof of household members', 'household members', 'proof of who lives with you'], es: ['composición del hogar', 'miembros del hogar', 'prueba de composición del hogar'], zh: ['家庭成员', '家庭组成', '同住人员'] },
+    match: {
+      en: ['household composition', 'proof of household composition', 'proof of household members', 'household members', 'proof of who lives with you'],
+      es: ['composición del hogar', 'miembros del hogar', 'prueba de composición del hogar'],
+      zh: ['家庭成员', '家庭组成', '同住人员'],
+    },
   },
   {
     id: 'child-care-costs',
     name: { en: 'Proof of child care costs', es: 'Prueba de gastos de cuidado de niños', zh: '托儿费用证明' },
-    match: { en: ['child care costs', 'childcare costs', 'child care expenses', 'child care receipts', 'day care bill', 'daycare bill', 'proof of child care', 'child care bill'], es: ['gastos de cuidado de niños', 'costos de cuidado infantil', 'recibos de guardería', 'gastos de guardería', 'recibos de cuidado de niños', 'recibos de cuidado infantil'], zh: ['托儿费用', '托儿费', '日托费用', '托儿收据'] },
+    match: {
+      en: ['child care costs', 'childcare costs', 'child care expenses', 'child care receipts', 'day care bill', 'daycare bill', 'proof of child care', 'child care bill'],
+      es: ['gastos de cuidado de niños', 'costos de cuidado infantil', 'recibos de guardería', 'gastos de guardería', 'recibos de cuidado de niños', 'recibos de cuidado infantil'],
+      zh: ['托儿费用', '托儿费', '日托费用', '托儿收据'],
+    },
   },
   {
     id: 'dependent-care-receipts',
     name: { en: 'Dependent care receipts', es: 'Recibos de cuidado de dependientes', zh: '受抚养人护理费收据' },
-    match: { en: ['dependent care receipts', 'dependent care costs', 'dependent care expenses', 'adult care costs', 'care costs'], es: ['recibos de cuidado de dependientes', 'gastos de cuidado de dependientes', 'cuidado de dependientes'], zh: ['受抚养人护理费', '护理费用', '看护费用'] },
+    match: {
+      en: ['dependent care receipts', 'dependent care costs', 'dependent care expenses', 'adult care costs', 'care costs'],
+      es: ['recibos de cuidado de dependientes', 'gastos de cuidado de dependientes', 'cuidado de dependientes'],
+      zh: ['受抚养人护理费', '护理费用', '看护费用'],
+    },
   },
   {
     id: 'verification-checklist',
     name: { en: 'Verification checklist or request form', es: 'Lista de verificaciones o formulario de pedido', zh: '核实清单或补件通知' },
-    match: { en: ['verification checklist', 'checklist', 'request for information', 'rfi', 'verification form', 'verification request'], es: ['lista de verificación', 'solicitud de información', 'formulario de verificación'], zh: ['核实清单', '核实表', '补件通知', '信息要求'] },
+    match: {
+      en: ['verification checklist', 'checklist', 'request for information', 'rfi', 'verification form', 'verification request'],
+      es: ['lista de verificación', 'solicitud de información', 'formulario de verificación'],
+      zh: ['核实清单', '核实表', '补件通知', '信息要求'],
+    },
   },
 
   // Tax
@@ -706,12 +1144,20 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   {
     id: 'irs-notice',
     name: { en: 'IRS notice', es: 'Aviso del IRS', zh: '国税局通知' },
-    match: { en: ['irs notice', 'irs letter', 'notice from the irs', 'letter from the irs', 'cp2000', 'cp 2000', 'cp14', 'cp 14'], es: ['aviso del irs', 'carta del irs', 'notificación del irs'], zh: ['国税局通知', '国税局信函', 'irs通知', 'irs信'] },
+    match: {
+      en: ['irs notice', 'irs letter', 'notice from the irs', 'letter from the irs', 'cp2000', 'cp 2000', 'cp14', 'cp 14'],
+      es: ['aviso del irs', 'carta del irs', 'notificación del irs'],
+      zh: ['国税局通知', '国税局信函', 'irs通知', 'irs信'],
+    },
   },
   {
     id: 'irs-response-form',
     name: { en: 'Response form for the IRS (e.g. CP2000)', es: 'Formulario de respuesta para el IRS (p. ej., CP2000)', zh: '给国税局的回复表（如 CP2000）' },
-    match: { en: ['response form', 'cp2000 response form', 'notice response form', 'response page', 'response pages'], es: ['formulario de respuesta', 'página de respuesta'], zh: ['回复表', '答复表', '回复页'] },
+    match: {
+      en: ['response form', 'cp2000 response form', 'notice response form', 'response page', 'response pages'],
+      es: ['formulario de respuesta', 'página de respuesta'],
+      zh: ['回复表', '答复表', '回复页'],
+    },
   },
 
   // Payment, forms, photos
@@ -719,7 +1165,18 @@ export const PAPER_GLOSSARY: PaperGlossary = [
     id: 'passport-photos',
     name: { en: '2x2 passport-style photos', es: 'Fotos tamaño pasaporte (2x2)', zh: '2x2 护照规格照片' },
     match: {
-      en: ['passport photos', 'passport photo', 'passport-style photos', 'passport style photos', 'passport-style photographs', '2x2 photos', '2x2 photo', '2 x 2 photos', 'color photographs', 'passport photographs'],
+      en: [
+        'passport photos',
+        'passport photo',
+        'passport-style photos',
+        'passport style photos',
+        'passport-style photographs',
+        '2x2 photos',
+        '2x2 photo',
+        '2 x 2 photos',
+        'color photographs',
+        'passport photographs',
+      ],
       es: ['fotos tamaño pasaporte', 'fotos de pasaporte', 'foto tamaño pasaporte', 'fotografías tamaño pasaporte', 'fotos 2x2'],
       zh: ['护照照片', '护照规格照片', '2x2照片', '证件照'],
     },
@@ -727,7 +1184,11 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   {
     id: 'money-order',
     name: { en: 'Money order', es: 'Giro postal (money order)', zh: '汇票' },
-    match: { en: ['money order', 'money orders', 'postal money order', 'cashiers check', 'bank check'], es: ['giro postal', 'giro', 'orden de pago', 'cheque de caja'], zh: ['汇票', '银行本票', '邮政汇票'] },
+    match: {
+      en: ['money order', 'money orders', 'postal money order', 'cashiers check', 'bank check'],
+      es: ['giro postal', 'giro', 'orden de pago', 'cheque de caja'],
+      zh: ['汇票', '银行本票', '邮政汇票'],
+    },
   },
   {
     id: 'check',
@@ -737,32 +1198,69 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   {
     id: 'fee-payment',
     name: { en: 'Fee or payment', es: 'Tarifa o pago', zh: '费用或付款' },
-    match: { en: ['fee', 'fees', 'filing fee', 'application fee', 'payment', 'the fee', 'full payment', 'the amount due', 'amount due', 'payment coupon', 'payment coupons', 'payment voucher'], es: ['tarifa', 'cuota', 'el pago', 'pago', 'monto adeudado', 'cupón de pago', 'cupones de pago'], zh: ['费用', '付款', '申请费', '罚款', '欠款', '付款凭单', '付款单'] },
+    match: {
+      en: [
+        'fee',
+        'fees',
+        'filing fee',
+        'application fee',
+        'payment',
+        'the fee',
+        'full payment',
+        'the amount due',
+        'amount due',
+        'payment coupon',
+        'payment coupons',
+        'payment voucher',
+      ],
+      es: ['tarifa', 'cuota', 'el pago', 'pago', 'monto adeudado', 'cupón de pago', 'cupones de pago'],
+      zh: ['费用', '付款', '申请费', '罚款', '欠款', '付款凭单', '付款单'],
+    },
   },
   {
     id: 'proof-of-payment',
     name: { en: 'Proof of payment', es: 'Comprobante de pago', zh: '付款证明' },
-    match: { en: ['proof of payment', 'proof of payments', 'payment receipt', 'receipt of payment', 'receipts', 'receipt'], es: ['comprobante de pago', 'prueba de pago', 'recibo', 'recibos'], zh: ['付款证明', '付款收据', '收据'] },
+    match: {
+      en: ['proof of payment', 'proof of payments', 'payment receipt', 'receipt of payment', 'receipts', 'receipt'],
+      es: ['comprobante de pago', 'prueba de pago', 'recibo', 'recibos'],
+      zh: ['付款证明', '付款收据', '收据'],
+    },
   },
   {
     id: 'enclosed-form',
     name: { en: 'The form sent with this letter', es: 'El formulario que viene con esta carta', zh: '随信附上的表格' },
-    match: { en: ['enclosed form', 'the enclosed', 'attached form', 'enclosed forms', 'enclosed application', 'form enclosed', 'this form', 'the form'], es: ['formulario adjunto', 'formulario incluido', 'el formulario', 'este formulario', 'formulario que se adjunta'], zh: ['随信附上的表格', '所附表格', '附上的表格', '随附表格', '此表格', '本表格', '该表格'] },
+    match: {
+      en: ['enclosed form', 'the enclosed', 'attached form', 'enclosed forms', 'enclosed application', 'form enclosed', 'this form', 'the form'],
+      es: ['formulario adjunto', 'formulario incluido', 'el formulario', 'este formulario', 'formulario que se adjunta'],
+      zh: ['随信附上的表格', '所附表格', '附上的表格', '随附表格', '此表格', '本表格', '该表格'],
+    },
   },
   {
     id: 'signed-form',
     name: { en: 'Signed form', es: 'Formulario firmado', zh: '签名的表格' },
-    match: { en: ['signed form', 'signed forms', 'signature', 'your signature', 'signature page', 'signed and dated'], es: ['formulario firmado', 'forma firmada', 'firma', 'su firma'], zh: ['签名的表格', '签好的表格', '签名', '签字'] },
+    match: {
+      en: ['signed form', 'signed forms', 'signature', 'your signature', 'signature page', 'signed and dated'],
+      es: ['formulario firmado', 'forma firmada', 'firma', 'su firma'],
+      zh: ['签名的表格', '签好的表格', '签名', '签字'],
+    },
   },
   {
     id: 'completed-questionnaire',
     name: { en: 'Completed questionnaire', es: 'Cuestionario completado', zh: '填好的问卷' },
-    match: { en: ['questionnaire', 'questionnaires', 'completed questionnaire', 'survey'], es: ['cuestionario', 'cuestionarios', 'encuesta'], zh: ['问卷', '调查问卷', '问卷调查'] },
+    match: {
+      en: ['questionnaire', 'questionnaires', 'completed questionnaire', 'survey'],
+      es: ['cuestionario', 'cuestionarios', 'encuesta'],
+      zh: ['问卷', '调查问卷', '问卷调查'],
+    },
   },
   {
     // The part of a school or program letter to cut off, fill in and send back.
     id: 'reply-slip',
     name: { en: 'Reply slip', es: 'Talón de respuesta', zh: '回执' },
-    match: { en: ['reply slip', 'reply slips', 'return slip', 'tear-off slip', 'tear off slip', 'response slip'], es: ['talón de respuesta', 'talon de respuesta', 'colilla de respuesta', 'desprendible'], zh: ['回执', '回执单', '回条'] },
+    match: {
+      en: ['reply slip', 'reply slips', 'return slip', 'tear-off slip', 'tear off slip', 'response slip'],
+      es: ['talón de respuesta', 'talon de respuesta', 'colilla de respuesta', 'desprendible'],
+      zh: ['回执', '回执单', '回条'],
+    },
   },
 ];

@@ -27,15 +27,7 @@ export const REQUIRED_INTAKE_FIELDS = ['fullName', 'address', 'city', 'zip', 'ph
 
 export const PURPOSE_IDS = ['rmv', 'school', 'clinic', 'bank', 'utilities', 'benefits', 'other'] as const;
 
-export const DOCUMENT_IDS = [
-  'proof-address',
-  'school-residency',
-  'employer',
-  'lost-doc',
-  'records-request',
-  'clinic-intake',
-  'utility-request',
-] as const;
+export const DOCUMENT_IDS = ['proof-address', 'school-residency', 'employer', 'lost-doc', 'records-request', 'clinic-intake', 'utility-request'] as const;
 
 /** The variants of each document, in its order. */
 export const DOCUMENT_VARIANT_IDS = {
@@ -94,4 +86,3 @@ export type RequiredIntakeField = (typeof REQUIRED_INTAKE_FIELDS)[number];
 export type PurposeId = (typeof PURPOSE_IDS)[number];
 export type DocumentId = (typeof DOCUMENT_IDS)[number];
 export type SignatureRole = (typeof SIGNATURE_ROLES)[number];
-export type LetterPlaceholder = (typeof LETTER_PLACEHOLDERS)[number];

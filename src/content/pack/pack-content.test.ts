@@ -3,7 +3,19 @@
 // variants; every letter in English, using only placeholders the filler knows, each listed in its
 // fields; and every suggested document one that exists.
 import { describe, expect, it } from 'vitest';
-import { BLANK, DOCUMENT_IDS, DOCUMENT_VARIANT_IDS, INTAKE_FIELDS, LETTER_PLACEHOLDERS, NOTARY_JURAT, PACK_DOCUMENTS, PACK_PURPOSES, placeholdersIn, PURPOSE_IDS, REQUIRED_INTAKE_FIELDS } from './index';
+import {
+  BLANK,
+  DOCUMENT_IDS,
+  DOCUMENT_VARIANT_IDS,
+  INTAKE_FIELDS,
+  LETTER_PLACEHOLDERS,
+  NOTARY_JURAT,
+  PACK_DOCUMENTS,
+  PACK_PURPOSES,
+  placeholdersIn,
+  PURPOSE_IDS,
+  REQUIRED_INTAKE_FIELDS,
+} from './index';
 import { DocumentSchema, LetterTemplateSchema, PurposeSchema } from './pack-types';
 import type { Localized } from '../places/place-types';
 

@@ -5,18 +5,7 @@
 // the types and pack-constants.ts, so zod never reaches the browser bundle.
 import { z } from 'zod';
 import { LocalizedSchema } from '../places/place-types';
-import {
-  DOCUMENT_IDS,
-  DOCUMENT_VARIANT_IDS,
-  INTAKE_FIELDS,
-  LETTER_PLACEHOLDERS,
-  PLACEHOLDER_PATTERN,
-  placeholdersIn,
-  PURPOSE_IDS,
-  SIGNATURE_ROLES,
-} from './pack-constants';
-
-export type { DocumentId, IntakeField, LetterPlaceholder, PurposeId, RequiredIntakeField, SignatureRole } from './pack-constants';
+import { DOCUMENT_IDS, DOCUMENT_VARIANT_IDS, INTAKE_FIELDS, LETTER_PLACEHOLDERS, PLACEHOLDER_PATTERN, placeholdersIn, PURPOSE_IDS, SIGNATURE_ROLES } from './pack-constants';
 
 const officialUrl = z.url({ protocol: /^https$/ });
 
@@ -66,7 +55,7 @@ export const LetterTemplateSchema = z
     }
   });
 
-export const VariantSchema = z.strictObject({
+const VariantSchema = z.strictObject({
   /** kebab-case, one of the fixed variants of its document (DOCUMENT_VARIANT_IDS). */
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   label: LocalizedSchema,
@@ -107,7 +96,5 @@ export const PurposeSchema = z.strictObject({
   lastVerified: z.iso.date(),
 });
 
-export type LetterTemplate = z.infer<typeof LetterTemplateSchema>;
-export type Variant = z.infer<typeof VariantSchema>;
 export type PackDocument = z.infer<typeof DocumentSchema>;
 export type Purpose = z.infer<typeof PurposeSchema>;

@@ -10,12 +10,4 @@ import { TRANSIT_PLACES } from './transit';
 
 export { CITIES } from './cities';
 
-export const PLACES: Place[] = [
-  ...RMV_PLACES,
-  ...CLINIC_PLACES,
-  ...SCHOOL_PLACES,
-  ...LEGAL_PLACES,
-  ...LIBRARY_PLACES,
-  ...COMMUNITY_PLACES,
-  ...TRANSIT_PLACES,
-];
+export const PLACES: Place[] = [...RMV_PLACES, ...CLINIC_PLACES, ...SCHOOL_PLACES, ...LEGAL_PLACES, ...LIBRARY_PLACES, ...COMMUNITY_PLACES, ...TRANSIT_PLACES];

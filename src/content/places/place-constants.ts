@@ -3,7 +3,6 @@
 
 export const PLACE_CATEGORIES = ['rmv', 'clinic', 'school', 'legal', 'library', 'community', 'transit'] as const;
 export const CITY_IDS = ['boston', 'cambridge', 'worcester', 'springfield', 'lowell', 'brockton', 'new-bedford', 'lynn'] as const;
-export const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 /**
  * Which days `PH` means in a place's opening hours: Massachusetts' legal holidays as the state
@@ -15,5 +14,4 @@ export const HOLIDAY_CALENDARS = ['massachusetts', 'massachusetts-courts', 'fede
 
 export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
 export type CityId = (typeof CITY_IDS)[number];
-export type Weekday = (typeof WEEKDAY_NAMES)[number];
 export type HolidayCalendar = (typeof HOLIDAY_CALENDARS)[number];

@@ -2,10 +2,10 @@
 // validate every place with it, and the types below come from it (one source). The app
 // imports only the types, so zod never reaches the browser bundle.
 import { z } from 'zod';
-import { CITY_IDS, HOLIDAY_CALENDARS, PLACE_CATEGORIES, WEEKDAY_NAMES } from './place-constants';
+import { CITY_IDS, HOLIDAY_CALENDARS, PLACE_CATEGORIES } from './place-constants';
 
-export { CITY_IDS, HOLIDAY_CALENDARS, PLACE_CATEGORIES, WEEKDAY_NAMES };
-export type { CityId, HolidayCalendar, PlaceCategory, Weekday } from './place-constants';
+export { PLACE_CATEGORIES };
+export type { CityId, PlaceCategory } from './place-constants';
 
 const text = z.string().trim().min(1);
 
@@ -26,7 +26,10 @@ export const PlaceSchema = z.strictObject({
   lat: z.number().min(41.2).max(42.9),
   lng: z.number().min(-73.6).max(-69.9),
   /** As published, e.g. '(617) 555-0100'; omitted rather than guessed. */
-  phone: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}( ext\. \d+)?$/).optional(),
+  phone: z
+    .string()
+    .regex(/^\(\d{3}\) \d{3}-\d{4}( ext\. \d+)?$/)
+    .optional(),
   website: officialUrl,
   bookingLink: officialUrl.optional(),
   /** What staff speak or interpretation offered, as BCP 47 codes: 'en', 'es', 'pt', 'ht', 'zh', 'vi', … */

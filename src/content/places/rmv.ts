@@ -64,151 +64,134 @@ const RMV_DOCUMENTS: Localized[] = [
   },
 ];
 
+/** What sets one service center apart; everything else is the same at every center. */
+interface RmvCenter extends Pick<Place, 'id' | 'name' | 'city' | 'address' | 'lat' | 'lng'> {
+  openingHours: string;
+  /** How to find the building, when there is more to say than how to reach the RMV. */
+  access?: Localized;
+  /** What this center offers beyond every center's services. */
+  moreServices?: Localized[];
+  /** What to bring for this center's own services. */
+  moreDocuments?: Localized[];
+}
+
+/**
+ * A service center's card. The RMV's page stands for every center (see the top of this file), and
+ * nobody has confirmed the hours or facts on a Mass.gov page, so both checks stay null.
+ */
+function rmvCenter({ id, name, city, address, lat, lng, openingHours, access, moreServices = [], moreDocuments = [] }: RmvCenter): Place {
+  return {
+    id,
+    name,
+    category: 'rmv',
+    city,
+    address,
+    lat,
+    lng,
+    website: RMV_WEBSITE,
+    bookingLink: RMV_BOOKING,
+    languages: ['en'],
+    openingHours,
+    holidays: 'massachusetts',
+    hoursChecked: null,
+    services: [...RMV_SERVICES, ...moreServices],
+    waitTime: RMV_WAIT,
+    accessInfo: access ? withRmvContact(access) : RMV_CONTACT,
+    documentNotes: [...RMV_DOCUMENTS, ...moreDocuments],
+    lastVerified: null,
+    source: RMV_WEBSITE,
+  };
+}
+
 export const RMV_PLACES: Place[] = [
-  {
+  rmvCenter({
     id: 'rmv-boston-haymarket',
     name: 'RMV Boston (Haymarket) Service Center',
-    category: 'rmv',
     city: 'boston',
     address: '136 Blackstone Street, Boston, MA 02109',
     lat: 42.3616,
     lng: -71.057,
-    website: RMV_WEBSITE,
-    bookingLink: RMV_BOOKING,
-    languages: ['en'],
     openingHours: 'Mo-Fr 09:00-17:00; PH off',
-    holidays: 'massachusetts',
-    hoursChecked: null,
-    services: RMV_SERVICES,
-    waitTime: RMV_WAIT,
-    accessInfo: withRmvContact({
+    access: {
       en: 'Next to the Haymarket subway station (Orange and Green Lines). The entrance faces the Rose Kennedy Greenway.',
       es: 'Al lado de la estación de metro Haymarket (líneas Naranja y Verde). La entrada da a la Rose Kennedy Greenway.',
       zh: '紧邻 Haymarket 地铁站（橙线和绿线）。入口面向 Rose Kennedy Greenway 绿道。',
-    }),
-    documentNotes: RMV_DOCUMENTS,
-    lastVerified: null,
-    source: RMV_WEBSITE,
-  },
-  {
+    },
+  }),
+  rmvCenter({
     id: 'rmv-worcester',
     name: 'RMV Worcester Service Center',
-    category: 'rmv',
     city: 'worcester',
     address: '50 Southwest Cutoff, Worcester, MA 01604',
     lat: 42.2283,
     lng: -71.7815,
-    website: RMV_WEBSITE,
-    bookingLink: RMV_BOOKING,
-    languages: ['en'],
     openingHours: 'Mo-Fr 09:00-17:00; PH off',
-    holidays: 'massachusetts',
-    hoursChecked: null,
-    services: [
-      ...RMV_SERVICES,
+    moreServices: [
       {
         en: 'Learner’s permit testing room and a motorcycle test course on site.',
         es: 'Sala para el examen del permiso de aprendiz y pista para el examen de motocicleta en el mismo lugar.',
         zh: '现场设有学习驾照考试室和摩托车考试场地。',
       },
     ],
-    waitTime: RMV_WAIT,
-    accessInfo: withRmvContact({
+    access: {
       en: 'Large free parking lot. A WRTA bus stop is right in front of the building.',
       es: 'Estacionamiento grande y gratuito. Hay una parada de autobús de la WRTA justo enfrente del edificio.',
       zh: '有大型免费停车场。大楼正门前就有 WRTA 公交车站。',
-    }),
-    documentNotes: RMV_DOCUMENTS,
-    lastVerified: null,
-    source: RMV_WEBSITE,
-  },
-  {
+    },
+  }),
+  rmvCenter({
     id: 'rmv-brockton',
     name: 'RMV Brockton Service Center',
-    category: 'rmv',
     city: 'brockton',
     address: '490 Forest Avenue, Brockton, MA 02301',
     lat: 42.0727,
     lng: -71.0453,
-    website: RMV_WEBSITE,
-    bookingLink: RMV_BOOKING,
-    languages: ['en'],
     openingHours: 'Mo-Fr 09:30-17:00; PH off',
-    holidays: 'massachusetts',
-    hoursChecked: null,
-    services: RMV_SERVICES,
-    waitTime: RMV_WAIT,
-    accessInfo: RMV_CONTACT,
-    documentNotes: RMV_DOCUMENTS,
-    lastVerified: null,
-    source: RMV_WEBSITE,
-  },
-  {
+  }),
+  rmvCenter({
     id: 'rmv-springfield',
     name: 'RMV Springfield Service Center',
-    category: 'rmv',
     city: 'springfield',
     address: '1250 St. James Avenue, Springfield, MA 01104',
     lat: 42.1398,
     lng: -72.5628,
-    website: RMV_WEBSITE,
-    bookingLink: RMV_BOOKING,
-    languages: ['en'],
     openingHours: 'Mo-Fr 09:00-17:00; PH off',
-    holidays: 'massachusetts',
-    hoursChecked: null,
-    services: [
-      ...RMV_SERVICES,
+    moreServices: [
       {
         en: 'Road tests are given here. Book the road test online before you come.',
         es: 'Aquí se hacen exámenes de manejo. Reserve el examen en línea antes de venir.',
         zh: '这里可以参加路考。请先在网上预约路考再来。',
       },
     ],
-    waitTime: RMV_WAIT,
-    accessInfo: withRmvContact({
+    access: {
       en: 'In the Springfield Plaza shopping center, near the Chicopee line. There is a large parking lot. These hours come from news reports and have not been confirmed on Mass.gov, so check Mass.gov before you go.',
       es: 'En el centro comercial Springfield Plaza, cerca del límite con Chicopee. Hay un estacionamiento grande. Este horario viene de noticias y no se ha confirmado en Mass.gov: revise Mass.gov antes de ir.',
       zh: '位于 Springfield Plaza 购物中心内，靠近与 Chicopee 的交界处，有大型停车场。此营业时间来自新闻报道，尚未在 Mass.gov 上确认，出发前请查看 Mass.gov。',
-    }),
-    documentNotes: [
-      ...RMV_DOCUMENTS,
+    },
+    moreDocuments: [
       {
         en: 'For a road test, bring your learner’s permit, a filled-in road test application, a safe car, and a sponsor: a licensed driver aged 21 or older with at least one year of driving experience.',
         es: 'Para el examen de manejo, traiga su permiso de aprendiz, la solicitud del examen llena, un carro en buen estado y un acompañante: un conductor con licencia, de 21 años o más y con al menos un año de experiencia.',
         zh: '参加路考时，请带上学习驾照、填好的路考申请表、一辆安全合格的车，以及一名陪同人：年满21岁、持有驾照且至少有一年驾驶经验的司机。',
       },
     ],
-    lastVerified: null,
-    source: RMV_WEBSITE,
-  },
-  {
-    // Added 2026-11-26 so the guide keeps five RMV centers after the Social Security office moved to
-    // community.ts. Its address is the one Lowell's city leaders and the Lowell Sun gave when it
-    // reopened in 2021 (77 Middlesex St.); its Mass.gov page could not be read here, so nothing on
-    // this card is stamped as checked and the pin is the street's, not the door's.
+  }),
+  // Added 2026-11-26 so the guide keeps five RMV centers after the Social Security office moved to
+  // community.ts. Its address is the one Lowell's city leaders and the Lowell Sun gave when it
+  // reopened in 2021 (77 Middlesex St.); its Mass.gov page could not be read here, so nothing on
+  // this card is stamped as checked and the pin is the street's, not the door's.
+  rmvCenter({
     id: 'rmv-lowell',
     name: 'RMV Lowell Service Center',
-    category: 'rmv',
     city: 'lowell',
     address: '77 Middlesex Street, Lowell, MA 01852',
     lat: 42.6402,
     lng: -71.3147,
-    website: RMV_WEBSITE,
-    bookingLink: RMV_BOOKING,
-    languages: ['en'],
     openingHours: 'Mo-Fr 09:00-17:00; PH off',
-    holidays: 'massachusetts',
-    hoursChecked: null,
-    services: RMV_SERVICES,
-    waitTime: RMV_WAIT,
-    accessInfo: withRmvContact({
+    access: {
       en: 'Downtown Lowell. Its address and hours have not been confirmed on Mass.gov yet, so check Mass.gov before you go.',
       es: 'En el centro de Lowell. Su dirección y horario aún no se han confirmado en Mass.gov: revise Mass.gov antes de ir.',
       zh: '位于洛厄尔市中心。地址和营业时间尚未在 Mass.gov 上确认，出发前请查看 Mass.gov。',
-    }),
-    documentNotes: RMV_DOCUMENTS,
-    lastVerified: null,
-    source: RMV_WEBSITE,
-  },
+    },
+  }),
 ];

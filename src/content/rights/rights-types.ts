@@ -12,7 +12,7 @@ const officialUrl = z.url({ protocol: /^https$/ });
 /** As dialled: digits only (short codes as they are, '911'), e.g. '18004532004'. */
 const dialled = z.string().regex(/^\d{3,11}$/);
 
-export const HotlineSchema = z.strictObject({
+const HotlineSchema = z.strictObject({
   label: LocalizedSchema,
   number: dialled,
   /** As shown, e.g. '(800) 453-2004' or '988'. */
@@ -53,7 +53,7 @@ export const EmergencyContactSchema = z.strictObject({
 export const QUICK_CARD_IDS = ['letter', 'phoneScript', 'interpreter'] as const;
 
 /** A line of the phone script: its meaning in each language, and the English each reader says. */
-export const ScriptLineSchema = z.strictObject({
+const ScriptLineSchema = z.strictObject({
   /** What the line means, for the reader of each language (an English reader sees the Spanish beneath). */
   line: LocalizedSchema,
   /** The English words to say, for a reader of each language (they name the reader's own language). */

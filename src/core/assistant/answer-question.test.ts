@@ -138,7 +138,10 @@ describe('answerQuestion', () => {
     const later = answerQuestion('y cuánto tiempo tienen?', 'es', { ...wholeAssistantContent(), history: ['cuánto cuesta la real id', 'el dueño no me devuelve el depósito'] });
     expect(parseReply(later.text).text).toMatch(/30 días/);
     // A message in between that names no topic ("it was clean") does not hide the one that does.
-    const between = answerQuestion('how long does he have?', 'en', { ...wholeAssistantContent(), history: ['my landlord kept my security deposit', 'the apartment was spotless when i left'] });
+    const between = answerQuestion('how long does he have?', 'en', {
+      ...wholeAssistantContent(),
+      history: ['my landlord kept my security deposit', 'the apartment was spotless when i left'],
+    });
     expect(parseReply(between.text).text).toMatch(/30 days/);
     // Danger is read in the newest message alone, not in the earlier ones it is joined to.
     const calm = answerQuestion('and how much does it cost?', 'en', { ...wholeAssistantContent(), history: ['i have no papers, can i get a drivers license'] });

@@ -5,7 +5,6 @@
 
 /** The four service types; a reply may carry another, which the screen titles "Service Needed". */
 export const SERVICE_TYPES = ['LEGAL_SERVICE_NEEDED', 'MEDICAL_SERVICE_NEEDED', 'RMV_SERVICE_NEEDED', 'SCHOOL_SERVICE_NEEDED'] as const;
-export type KnownServiceType = (typeof SERVICE_TYPES)[number];
 
 /** URGENT is the one urgency the screen treats specially (see reply-markup.ts). */
 export const URGENT = 'URGENT';

@@ -18,7 +18,8 @@ export const CHAT_LIMITS = {
   imageChars: 2_000_000,
 } as const;
 
-export type ChatLimitCode = 'no-messages' | 'too-many-messages' | 'bad-message' | 'empty-question' | 'message-too-long' | 'too-much-text' | 'too-many-images' | 'bad-image' | 'image-too-large';
+export type ChatLimitCode =
+  'no-messages' | 'too-many-messages' | 'bad-message' | 'empty-question' | 'message-too-long' | 'too-much-text' | 'too-many-images' | 'bad-image' | 'image-too-large';
 
 export class ChatLimitError extends Error {
   override name = 'ChatLimitError';
@@ -84,7 +85,8 @@ export function checkChatMessages(value: unknown): ChatMessage[] {
       if (url.length > CHAT_LIMITS.imageChars) throw new ChatLimitError('image-too-large', 'A picture is too large; send a smaller one.');
     }
   }
-  if (total > CHAT_LIMITS.totalChars) throw new ChatLimitError('too-much-text', `A request may have at most ${CHAT_LIMITS.totalChars} characters of text; leave out the oldest messages.`);
+  if (total > CHAT_LIMITS.totalChars)
+    throw new ChatLimitError('too-much-text', `A request may have at most ${CHAT_LIMITS.totalChars} characters of text; leave out the oldest messages.`);
   if (images > CHAT_LIMITS.images) throw new ChatLimitError('too-many-images', `Send at most ${CHAT_LIMITS.images} pictures at a time.`);
   return messages;
 }

@@ -7,7 +7,7 @@
 // complete reply); an `error` object in the stream is a failure too.
 import { createParser } from 'eventsource-parser';
 
-export const STREAM_DONE = '[DONE]';
+const STREAM_DONE = '[DONE]';
 
 export class ChatStreamError extends Error {
   override name = 'ChatStreamError';

@@ -44,7 +44,6 @@ export interface AnswerParts {
   guides: GuidePack;
 }
 
-
 /** "Source: [mass.gov](…) (checked November 26, 2026)." or, unchecked, that it could not be confirmed. */
 function sourceLine(url: string, checked: string | null, language: Language): string {
   const link = `[${hostOf(url)}](${url})`;
@@ -58,7 +57,7 @@ export function factLines({ facts }: FactAnswer, language: Language): string[] {
 }
 
 /** A passage short enough to read in a chat bubble: whole sentences where they fit. */
-export function shortenQuote(text: string, limit: number): string {
+function shortenQuote(text: string, limit: number): string {
   if (text.length <= limit) return text;
   const head = text.slice(0, limit);
   const sentenceEnd = Math.max(head.lastIndexOf('. '), head.lastIndexOf('。'), head.lastIndexOf('; '), head.lastIndexOf('；'));

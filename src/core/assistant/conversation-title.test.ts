@@ -18,7 +18,17 @@ describe('conversationTitle', () => {
   });
 
   it('reads the words of a message with a picture, and is null with no words', () => {
-    expect(conversationTitle([{ role: 'user', content: [{ type: 'image_url', image_url: { url: 'data:image/png;base64,AA==' } }, { type: 'text', text: 'What is this?' }] }])).toBe('What is this?');
+    expect(
+      conversationTitle([
+        {
+          role: 'user',
+          content: [
+            { type: 'image_url', image_url: { url: 'data:image/png;base64,AA==' } },
+            { type: 'text', text: 'What is this?' },
+          ],
+        },
+      ]),
+    ).toBe('What is this?');
     expect(conversationTitle([{ role: 'assistant', content: 'Hello' }])).toBeNull();
   });
 });

@@ -5,10 +5,17 @@ import { findServicesReply, isFindServicesRequest } from './find-services-rule';
 import { parseReply } from './reply-markup';
 
 describe('isFindServicesRequest', () => {
-  it.each(['find services', 'Can you help me FIND SERVICES near Lowell?', 'I want to find a service', 'buscar servicios', 'Quiero encontrar servicios en Boston', 'Busco servicios', '查找服务', '帮我找服务', '我想寻找服务'])(
-    'is true for "%s"',
-    (text) => expect(isFindServicesRequest(text)).toBe(true),
-  );
+  it.each([
+    'find services',
+    'Can you help me FIND SERVICES near Lowell?',
+    'I want to find a service',
+    'buscar servicios',
+    'Quiero encontrar servicios en Boston',
+    'Busco servicios',
+    '查找服务',
+    '帮我找服务',
+    '我想寻找服务',
+  ])('is true for "%s"', (text) => expect(isFindServicesRequest(text)).toBe(true));
 
   it.each(['How do I find the RMV?', 'services for kids', 'servicios de salud', '服务时间是什么？'])('is false for "%s"', (text) =>
     expect(isFindServicesRequest(text)).toBe(false),

@@ -9,7 +9,6 @@ import { LANGUAGES } from '../language';
 
 const { guides } = wholeAssistantContent();
 
-
 describe('guide passages', () => {
   it('are the same passages, with the same sources, in every language', () => {
     const [english, spanish, chinese] = LANGUAGES.map((language) => allGuidePassages(language));

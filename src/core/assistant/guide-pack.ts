@@ -25,7 +25,7 @@ export interface ScreenTitles {
 }
 
 /** What an answer says of a place it leads with (place-lead.ts): a pack holds no more. */
-export const LEAD_PLACE_FIELDS = ['id', 'name', 'category', 'city', 'address', 'phone', 'hours', 'hoursChecked', 'source', 'lastVerified'] as const;
+const LEAD_PLACE_FIELDS = ['id', 'name', 'category', 'city', 'address', 'phone', 'hours', 'hoursChecked', 'source', 'lastVerified'] as const;
 /** `hours`: the place's days from the hours table (place-hours-table.ts), as the city guide reads them. */
 export type LeadPlace = Pick<Place, Exclude<(typeof LEAD_PLACE_FIELDS)[number], 'hours'>> & { hours: PlaceHours | undefined };
 
@@ -58,7 +58,7 @@ const isLocalized = (value: object) => {
 };
 
 /** `value` with every { en, es, zh } in it cut to `language`'s text alone. */
-export function cutToLanguage<T>(value: T, language: Language): T {
+function cutToLanguage<T>(value: T, language: Language): T {
   if (Array.isArray(value)) return value.map((item: unknown) => cutToLanguage(item, language)) as T;
   if (value === null || typeof value !== 'object') return value;
   if (isLocalized(value)) return { [language]: (value as Record<string, unknown>)[language] } as T;

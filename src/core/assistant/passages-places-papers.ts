@@ -33,7 +33,11 @@ export function packPassages(language: Language): GuidePassageDoc[] {
     const variants = document.variants.map((variant) => variant.label[language]).join(' ');
     return guidePassages(source, [
       { text: sentences([document.description[language], document.subtitle[language]], language), tags: variants },
-      labelled(labels.attach[language], document.attachments.map((attachment) => attachment[language]), language),
+      labelled(
+        labels.attach[language],
+        document.attachments.map((attachment) => attachment[language]),
+        language,
+      ),
     ]);
   });
   return [...purposes, ...documents];
@@ -49,7 +53,11 @@ export function letterPassages(language: Language): GuidePassageDoc[] {
       [
         { text: kind.summary[language], tags: signals },
         ...kind.actions.map((action) => action[language]),
-        labelled(labels.whatToBring[language], kind.documents.map((document) => document[language]), language),
+        labelled(
+          labels.whatToBring[language],
+          kind.documents.map((document) => document[language]),
+          language,
+        ),
       ],
       { legal: kind.legalHelp },
     );

@@ -14,13 +14,25 @@ const { labels } = ASSISTANT_WORDS;
 export function rightsPassages(language: Language): GuidePassageDoc[] {
   const sections = RIGHTS_SECTIONS.flatMap((section) => {
     const source = guideSource(language, 'rights', `rights/${section.id}`, section.title[language], '/rights', section.sources[0]);
-    const script = labelled(labels.whatToSay[language], (section.script ?? []).map((line) => line[language]), language);
-    const hotlines = labelled(labels.whomToCall[language], (section.hotlines ?? []).map((line) => `${line.label[language]} ${line.display}`), language);
+    const script = labelled(
+      labels.whatToSay[language],
+      (section.script ?? []).map((line) => line[language]),
+      language,
+    );
+    const hotlines = labelled(
+      labels.whomToCall[language],
+      (section.hotlines ?? []).map((line) => `${line.label[language]} ${line.display}`),
+      language,
+    );
     return guidePassages(source, [...section.points.map((point) => point[language]), script, hotlines], { legal: true });
   });
   const cards = QUICK_CARDS.flatMap((card) => {
     const source = guideSource(language, 'rights', `rights-card/${card.id}`, card.title[language], '/rights', card.sources[0]);
-    const script = labelled(labels.whatToSay[language], (card.script ?? []).map((line) => line.say[language]), language);
+    const script = labelled(
+      labels.whatToSay[language],
+      (card.script ?? []).map((line) => line.say[language]),
+      language,
+    );
     return guidePassages(source, [...card.points.map((point) => point[language]), script], { legal: true });
   });
   const contacts = EMERGENCY_CONTACTS.flatMap((contact) => {
@@ -42,7 +54,10 @@ export function eligibilityPassages(language: Language): GuidePassageDoc[] {
   });
   const cards = INFO_CARDS.flatMap((card) => {
     const source = guideSource(language, 'eligibility', `eligibility-card/${card.id}`, card.title[language], '/eligibility', card.sources[0]);
-    return guidePassages(source, card.points.map((point) => point[language]));
+    return guidePassages(
+      source,
+      card.points.map((point) => point[language]),
+    );
   });
   return [...tasks, ...cards];
 }

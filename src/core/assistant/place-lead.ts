@@ -78,7 +78,9 @@ export function placeLines(place: LeadPlace, language: Language, now: Date): str
     const [today] = weekAhead(place.hours, now);
     const holiday = today!.hours?.why && today!.hours.why !== 'season' ? holidayName(today!.hours.why, language) : undefined;
     const dayName = weekdayNames(READER_LOCALE[language])[today!.day]!;
-    lines.push(fill(WORDS.placeToday[language], { day: holiday ? `${dayName}${language === 'zh' ? '，' : ', '}${holiday}` : dayName, hours: dayHoursText(today!.hours, language) }));
+    lines.push(
+      fill(WORDS.placeToday[language], { day: holiday ? `${dayName}${language === 'zh' ? '，' : ', '}${holiday}` : dayName, hours: dayHoursText(today!.hours, language) }),
+    );
     lines.push(fill(WORDS.placeWeek[language], { hours: weekText(week, language) }));
     if (place.hoursChecked === null) lines.push(WORDS.placeHoursUnchecked[language]);
   }

@@ -20,9 +20,7 @@ const RELATIVE_FLOOR = 0.35;
 
 /** Passages for a question, best first, in the answer's language. */
 export function rankPassages(question: string, language: Language, match: IntentMatch, guides: GuidePack): GuideHit[] {
-  const boost = match.guides.length
-    ? (doc: GuidePassageDoc) => (match.guides.some((reference) => guideMatches(reference, doc.source.id)) ? INTENT_GUIDE_BOOST : 1)
-    : undefined;
+  const boost = match.guides.length ? (doc: GuidePassageDoc) => (match.guides.some((reference) => guideMatches(reference, doc.source.id)) ? INTENT_GUIDE_BOOST : 1) : undefined;
   const shown = guideIndex(guides, language);
   if (!shown) return [];
   const hits = shown.search(question, boost);
@@ -85,4 +83,3 @@ export function quotedPassages(hits: GuideHit[], match: IntentMatch, language: L
     .filter((doc): doc is GuidePassageDoc => Boolean(doc))
     .slice(0, 2);
 }
-

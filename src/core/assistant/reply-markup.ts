@@ -24,7 +24,10 @@ function fields(body: string): string[] {
 function unfinishedMarkerStart(text: string): number {
   const start = text.lastIndexOf('[');
   if (start < 0 || text.indexOf(']', start) >= 0) return -1;
-  const tail = text.slice(start + 1).trimStart().toUpperCase();
+  const tail = text
+    .slice(start + 1)
+    .trimStart()
+    .toUpperCase();
   const keyword = tail.split(':')[0] ?? '';
   const isPrefix = (word: string) => (tail.includes(':') ? keyword.trim() === word : word.startsWith(keyword));
   return isPrefix('REDIRECT') || isPrefix('SERVICE') ? start : -1;

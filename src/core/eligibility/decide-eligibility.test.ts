@@ -51,7 +51,10 @@ describe('eligibility rules', () => {
         const expected = SPEC[task.id]!(m, task.questions.length, named);
         expect(decideEligibility(task, answers), `${task.id} ${JSON.stringify(answers)}`).toBe(expected);
         // Unanswered counts as not yes: the same as answering no, except where "no" itself is named.
-        const asNo = answersFor(task, replies.map((reply) => reply ?? 'no'));
+        const asNo = answersFor(
+          task,
+          replies.map((reply) => reply ?? 'no'),
+        );
         if (!['masshealth', 'walk-in', 'enrollment', 'immunization'].includes(task.id)) expect(decideEligibility(task, asNo)).toBe(expected);
         cases += 1;
       }
@@ -66,7 +69,9 @@ describe('eligibility rules', () => {
   });
 
   it('when every answer is no, read as the spec says', () => {
-    const allNo = Object.fromEntries(ELIGIBILITY_TASKS.map((task) => [task.id, decideEligibility(task, Object.fromEntries(task.questions.map((question) => [question.id, 'no'])))]));
+    const allNo = Object.fromEntries(
+      ELIGIBILITY_TASKS.map((task) => [task.id, decideEligibility(task, Object.fromEntries(task.questions.map((question) => [question.id, 'no'])))]),
+    );
     expect(allNo).toEqual({
       'mass-id': 'not-ready',
       'real-id': 'not-ready',

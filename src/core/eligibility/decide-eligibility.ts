@@ -2,8 +2,7 @@
 // m is the number of yes answers, w the number of questions, and an unanswered question counts as
 // not yes. The screen asks for every answer before it checks; the rules do not rely on that.
 
-export const ELIGIBILITY_STATUSES = ['ready', 'likely', 'not-ready'] as const;
-export type EligibilityStatus = (typeof ELIGIBILITY_STATUSES)[number];
+export type EligibilityStatus = 'ready' | 'likely' | 'not-ready';
 export type Answer = 'yes' | 'no';
 export type Answers = Readonly<Partial<Record<string, Answer>>>;
 

@@ -8,12 +8,14 @@ const kindOf = (text: string, language: Language = 'en') => chooseKind(text, lan
 
 describe('a kind only when the evidence is strong and the sender agrees', () => {
   it('does not explain a USCIS approval as a MassHealth approval', () => {
-    const text = 'U.S. Citizenship and Immigration Services\nForm I-797, Notice of Action\n\nApproval Notice\nThe above petition has been approved. Your coverage of rights is unchanged.';
+    const text =
+      'U.S. Citizenship and Immigration Services\nForm I-797, Notice of Action\n\nApproval Notice\nThe above petition has been approved. Your coverage of rights is unchanged.';
     expect(kindOf(text).kind).not.toBe('masshealth-approval');
   });
 
   it('does not explain a housing-authority recertification as a DTA interview', () => {
-    const text = 'Cambridge Housing Authority\nLeased Housing Department\n\nANNUAL RECERTIFICATION\nYour annual recertification interview is scheduled for December 9, 2026. Bring pay stubs for all household members.';
+    const text =
+      'Cambridge Housing Authority\nLeased Housing Department\n\nANNUAL RECERTIFICATION\nYour annual recertification interview is scheduled for December 9, 2026. Bring pay stubs for all household members.';
     const choice = kindOf(text);
     expect(choice.kind).not.toBe('benefits-interview');
   });

@@ -26,11 +26,10 @@ const ANYONE_WRITES = new Set(['landlord']);
 
 const LIST_LINE = /^[ \t]*(?:[-•*·▪●○◦✓✔☐□■»]|\d{1,2}[.)]|[a-h][.)]|\(\d{1,2}\)|[①-⑩])[ \t]+[^\n]{1,70}$/gmu;
 
-const contains = (folded: string, raw: string, phrase: string) =>
-  /\p{Script=Han}/u.test(phrase) ? raw.includes(phrase) : ` ${folded} `.includes(` ${fold(phrase)} `);
+const contains = (folded: string, raw: string, phrase: string) => (/\p{Script=Han}/u.test(phrase) ? raw.includes(phrase) : ` ${folded} `.includes(` ${fold(phrase)} `));
 
 /** The kinds whose phrases appear in the letter, best first. */
-export function rankKinds(text: string, language: Language, kinds: readonly KindEvidence[]): { kind: KindEvidence; matched: string[]; score: number }[] {
+function rankKinds(text: string, language: Language, kinds: readonly KindEvidence[]): { kind: KindEvidence; matched: string[]; score: number }[] {
   // A paper named in a list of things to bring ("- immunization record") says what is asked, not
   // what kind of letter asks it: list lines do not count.
   const prose = text.replace(LIST_LINE, '');
@@ -50,12 +49,7 @@ export function rankKinds(text: string, language: Language, kinds: readonly Kind
 }
 
 /** The kind, if the evidence is strong and the letterhead's sender agrees. */
-export function chooseKind(
-  text: string,
-  language: Language,
-  kinds: readonly KindEvidence[],
-  letterhead: { agency: string | null; sender: string; score: number },
-): KindChoice {
+export function chooseKind(text: string, language: Language, kinds: readonly KindEvidence[], letterhead: { agency: string | null; sender: string; score: number }): KindChoice {
   const ranked = rankKinds(text, language, kinds);
   let rejected: KindChoice['rejected'] = null;
   for (const entry of ranked) {

@@ -20,7 +20,11 @@ describe('classifyLetter', () => {
   });
 
   it('falls back to the sender’s own name, then to not sure', () => {
-    expect(classifyLetter('Registry of Motor Vehicles. Your address changed.', 'en', KINDS, SENDERS)).toEqual({ kind: null, sender: 'rmv', matched: ['registry of motor vehicles'] });
+    expect(classifyLetter('Registry of Motor Vehicles. Your address changed.', 'en', KINDS, SENDERS)).toEqual({
+      kind: null,
+      sender: 'rmv',
+      matched: ['registry of motor vehicles'],
+    });
     expect(classifyLetter('Hello neighbour, the party is on Friday.', 'en', KINDS, SENDERS)).toEqual({ kind: null, sender: 'notsure', matched: [] });
   });
 
@@ -38,7 +42,7 @@ describe('letterLanguage', () => {
 });
 
 it('folds text for comparison', () => {
-    expect(fold('  Notice\tto QUIT — Número ')).toBe('notice to quit numero');
-    // A word hyphenated at a line's end is one word again.
-    expect(fold('formulario de renova-\nción anual')).toBe('formulario de renovacion anual');
+  expect(fold('  Notice\tto QUIT — Número ')).toBe('notice to quit numero');
+  // A word hyphenated at a line's end is one word again.
+  expect(fold('formulario de renova-\nción anual')).toBe('formulario de renovacion anual');
 });

@@ -24,20 +24,22 @@ export interface Classification {
   matched: string[];
 }
 
-export const UNKNOWN_SENDER = 'notsure';
+const UNKNOWN_SENDER = 'notsure';
 
 export function fold(text: string): string {
-  return text
-    // A word the page (or OCR) hyphenates at a line's end is one word: "renova-\nción".
-    .replace(/(\p{L})-[ \t]*\n\s*(\p{Ll})/gu, '$1$2')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}$%/.-]+/gu, ' ')
-    // Keep "u.s." and "i-797c", drop the full stop or dash that ends a sentence or a line.
-    .replace(/[./-](?=\s|$)/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      // A word the page (or OCR) hyphenates at a line's end is one word: "renova-\nción".
+      .replace(/(\p{L})-[ \t]*\n\s*(\p{Ll})/gu, '$1$2')
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}$%/.-]+/gu, ' ')
+      // Keep "u.s." and "i-797c", drop the full stop or dash that ends a sentence or a line.
+      .replace(/[./-](?=\s|$)/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 // A letter's language, for the phrase lists and the date reader. Two languages only, so the
@@ -63,12 +65,7 @@ function found(folded: string, lists: PhraseLists, language: LetterTextLanguage)
   return [...new Set([...lists[language], ...lists[other]])].filter((phrase) => contains(folded, phrase));
 }
 
-export function classifyLetter(
-  text: string,
-  language: LetterTextLanguage,
-  kinds: readonly KindSignals[],
-  senderSignals: Readonly<Record<string, PhraseLists>>,
-): Classification {
+export function classifyLetter(text: string, language: LetterTextLanguage, kinds: readonly KindSignals[], senderSignals: Readonly<Record<string, PhraseLists>>): Classification {
   const folded = fold(text);
   let best: { kind: KindSignals; matched: string[] } | null = null;
   for (const kind of kinds) {

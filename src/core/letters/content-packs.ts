@@ -13,7 +13,11 @@ import { LANGUAGES, type Language } from '../language';
 
 export type PackName = 'core' | `prose-${Language}` | `phrases-${Language}`;
 
-export const PACK_NAMES: readonly PackName[] = ['core', ...LANGUAGES.map((language) => `prose-${language}` as const), ...LANGUAGES.map((language) => `phrases-${language}` as const)];
+export const PACK_NAMES: readonly PackName[] = [
+  'core',
+  ...LANGUAGES.map((language) => `prose-${language}` as const),
+  ...LANGUAGES.map((language) => `phrases-${language}` as const),
+];
 
 type Plain = Record<string, unknown>;
 

@@ -2,7 +2,7 @@
 // counted in whole calendar days on Massachusetts' calendar, so a deadline reads the same whatever
 // the phone's clock zone, and "today" means today where the office is.
 
-export type DueStyle = 'destructive' | 'default' | 'secondary';
+type DueStyle = 'destructive' | 'default' | 'secondary';
 export type Urgency = 'low' | 'medium' | 'high';
 
 export interface DueBadge {
@@ -53,7 +53,7 @@ export function addDays(date: string, days: number, business = false): string {
   const moved = new Date(Date.UTC(year, month - 1, day));
   if (!business) moved.setUTCDate(moved.getUTCDate() + days);
   else
-    for (let left = days; left > 0; ) {
+    for (let left = days; left > 0;) {
       moved.setUTCDate(moved.getUTCDate() + 1);
       if (moved.getUTCDay() !== 0 && moved.getUTCDay() !== 6) left -= 1;
     }

@@ -88,7 +88,9 @@ describe('explainLetter', () => {
     expect(result.additionalNotes).toContain('Su prima mensual es de $45.50.');
   });
   it('takes the new date of a changed appointment, not the old one', () => {
-    const moved = explain('USCIS\nForm I-797C, Notice of Action\nINTERVIEW NOTICE\nNotice Date: November 20, 2026\nYour interview date has been changed from December 1, 2026 to January 20, 2027.');
+    const moved = explain(
+      'USCIS\nForm I-797C, Notice of Action\nINTERVIEW NOTICE\nNotice Date: November 20, 2026\nYour interview date has been changed from December 1, 2026 to January 20, 2027.',
+    );
     expect(moved.kind).toBe('uscis-interview');
     expect(moved.deadline?.date).toBe('2027-01-20');
     const former = explain('Interview notice. Your interview, previously scheduled for December 1, 2026, is cancelled. You are scheduled for an interview on January 20, 2027.');
@@ -96,7 +98,8 @@ describe('explainLetter', () => {
   });
 
   it('reads a photo’s text: wrapped lines, lost accents, OCR’s figures', () => {
-    const photo = 'MassHealth\nFecha: 10 de noviembre de 2O26\nEs hora de renovar su cobertura. Llene el formulario de renova-\ncion anual y devuelva este formulario a mas tardar el 3O\nde diciembre de 2026.';
+    const photo =
+      'MassHealth\nFecha: 10 de noviembre de 2O26\nEs hora de renovar su cobertura. Llene el formulario de renova-\ncion anual y devuelva este formulario a mas tardar el 3O\nde diciembre de 2026.';
     const result = explain(photo);
     expect(result).toMatchObject({ kind: 'masshealth-renewal', sender: 'masshealth', letterLanguage: 'es' });
     expect(result.deadline?.date).toBe('2026-12-30');

@@ -114,7 +114,8 @@ function keyDatesOf(facts: LetterFacts, deadline: ShownDeadline | null, content:
               : words.mentioned[reader],
     quote: fact.quote,
   }));
-  if (deadline && !keyDates.some((key) => key.date === deadline.date)) keyDates.push({ date: deadline.date, label: deadline.computed ? factWords.roles.computed[reader] : words.deadline[reader], quote: deadline.quote });
+  if (deadline && !keyDates.some((key) => key.date === deadline.date))
+    keyDates.push({ date: deadline.date, label: deadline.computed ? factWords.roles.computed[reader] : words.deadline[reader], quote: deadline.quote });
   return keyDates;
 }
 
@@ -142,7 +143,12 @@ export function explainLetter(text: string, options: ExplainOptions, wholeConten
   // No date to act by, but a period the kind knows, counted from the letter's date.
   if (!deadline && kind?.relativeDeadlines && facts.letterDate) {
     const period = kind.relativeDeadlines.find((each) => each.cues[language === 'zh' ? 'en' : language].some((cue) => text.toLowerCase().includes(cue)));
-    if (period) deadline = { date: addDays(facts.letterDate.date, period.days), quote: facts.letterDate.quote, computed: { days: period.days, business: false, from: period.from, fromDate: facts.letterDate.date } };
+    if (period)
+      deadline = {
+        date: addDays(facts.letterDate.date, period.days),
+        quote: facts.letterDate.quote,
+        computed: { days: period.days, business: false, from: period.from, fromDate: facts.letterDate.date },
+      };
   }
 
   const agency = content.agencies.find((each) => each.id === (kind?.agency ?? letterhead.agency));
@@ -154,14 +160,30 @@ export function explainLetter(text: string, options: ExplainOptions, wholeConten
   const spokenSender = content.words.senders[sender as keyof typeof content.words.senders] ?? content.words.senders.notsure;
   const senderName = facts.sender.name ?? agency?.name[reader] ?? spokenSender[reader];
 
-  const legalHelpReason = legalHelpReasonOf({ kind, agency: kind?.agency ?? letterhead.agency, sender, text, language, appointment: facts.appointment, deadline: deadline?.date ?? null, today: options.today });
+  const legalHelpReason = legalHelpReasonOf({
+    kind,
+    agency: kind?.agency ?? letterhead.agency,
+    sender,
+    text,
+    language,
+    appointment: facts.appointment,
+    deadline: deadline?.date ?? null,
+    today: options.today,
+  });
   const legalHelp = legalHelpReason !== null && legalHelpReason !== 'deadline';
   const baseUrgency: Urgency = kind?.urgency ?? urgencyFromFacts(facts, legalHelp, deadline?.date ?? null, options.today);
   const urgencyLevel = urgencyWithDeadline(baseUrgency, deadline && !deadline.uncertainYear ? deadline.date : null, options.today);
 
   const paperName = (id: string) => content.glossary.find((paper) => paper.id === id)?.name[reader] ?? null;
   const written = writeExplanation(
-    { ...facts, deadline: facts.deadline ?? (deadline ? { ...(deadline as DatedFact), role: 'deadline', text: '', offset: 0, time: null, computed: deadline.computed ?? null, uncertainYear: false, asRead: null } : null) },
+    {
+      ...facts,
+      deadline:
+        facts.deadline ??
+        (deadline
+          ? { ...(deadline as DatedFact), role: 'deadline', text: '', offset: 0, time: null, computed: deadline.computed ?? null, uncertainYear: false, asRead: null }
+          : null),
+    },
     senderName,
     content.factWords,
     reader,
@@ -169,7 +191,9 @@ export function explainLetter(text: string, options: ExplainOptions, wholeConten
     paperName,
   );
   const mismatchNote = senderMismatch
-    ? content.factWords.mismatch[reader].replace('{chosen}', (content.words.senders[senderMismatch.chosen as keyof typeof content.words.senders] ?? spokenSender)[reader]).replace('{found}', senderName)
+    ? content.factWords.mismatch[reader]
+        .replace('{chosen}', (content.words.senders[senderMismatch.chosen as keyof typeof content.words.senders] ?? spokenSender)[reader])
+        .replace('{found}', senderName)
     : null;
 
   // A letter of no known kind also gets the general advice (keep it, ask, legal help if it is a case),

@@ -5,7 +5,7 @@ import type { LetterContent, LetterExplanation } from './explain-letter';
 import { sentencesOf } from './split-sentences';
 import type { Language } from '../language';
 
-export interface FormHint {
+interface FormHint {
   value: string;
   quote: string;
 }

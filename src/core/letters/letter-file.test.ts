@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkLetterFile, LETTER_FILE_MAX_BYTES } from './letter-file';
 
-const bytes = (...values: (number | string)[]) =>
-  new Uint8Array(values.flatMap((value) => (typeof value === 'string' ? [...value].map((char) => char.charCodeAt(0)) : [value])));
+const bytes = (...values: (number | string)[]) => new Uint8Array(values.flatMap((value) => (typeof value === 'string' ? [...value].map((char) => char.charCodeAt(0)) : [value])));
 
 const PDF = bytes('%PDF-1.7\n%âãÏÓ\n');
 const PNG = bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 'IHDR');

@@ -10,10 +10,7 @@ export const LETTER_FILE_MAX_BYTES = 10 * 1024 * 1024;
 /** How many of the file's first bytes the check needs (a PDF's header may sit after some junk). */
 export const LETTER_FILE_HEAD_BYTES = FILE_TYPE_HEAD_BYTES;
 
-/** For an <input type="file" accept="…">. */
-export const LETTER_FILE_ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
-
-export type LetterFileKind = 'pdf' | 'image';
+type LetterFileKind = 'pdf' | 'image';
 export type LetterMime = SniffedFileType;
 export type LetterFileProblem = 'wrong-type' | 'too-large' | 'empty';
 

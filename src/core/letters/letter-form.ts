@@ -34,7 +34,7 @@ export const EMPTY_LETTER_FORM: LetterFormValues = {
 };
 
 export type LetterFormField = keyof LetterFormValues | 'file';
-export type LetterFormProblem = 'required' | 'noFile' | 'email' | 'phone' | 'zip' | 'date';
+type LetterFormProblem = 'required' | 'noFile' | 'email' | 'phone' | 'zip' | 'date';
 export type LetterFormProblems = Partial<Record<LetterFormField, LetterFormProblem>>;
 
 const REQUIRED: readonly (keyof LetterFormValues)[] = ['firstName', 'lastName', 'phone', 'email', 'sender', 'date', 'concern'];

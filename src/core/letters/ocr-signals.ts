@@ -10,7 +10,9 @@ const ENGLISH_WORDS = 'the and to of in for your you is be by on this we will ar
 const SPANISH_WORDS = 'de la el en que los las del por para su con se una un es al lo sus le usted si ha más este esta como ser no';
 const EVERYDAY_WORDS = new Set(`${ENGLISH_WORDS} ${SPANISH_WORDS}`.split(' '));
 // Spanish words that English letters do not use ("a", "no", "me" are both; "de" and "la" turn up in names, rarely twice a line).
-const SPANISH_ONLY = new Set(SPANISH_WORDS.split(' ').filter((word) => !ENGLISH_WORDS.split(' ').includes(word) && !['en', 'es', 'un', 'le', 'ha', 'si', 'lo', 'se', 'al'].includes(word)));
+const SPANISH_ONLY = new Set(
+  SPANISH_WORDS.split(' ').filter((word) => !ENGLISH_WORDS.split(' ').includes(word) && !['en', 'es', 'un', 'le', 'ha', 'si', 'lo', 'se', 'al'].includes(word)),
+);
 
 export interface LatinSignals {
   /** Tokens with a letter in them. */

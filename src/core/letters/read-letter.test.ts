@@ -29,7 +29,11 @@ function engines(overrides: Partial<LetterEngines<string>> = {}, pages: PdfTextI
   };
 }
 
-const problemOf = (promise: Promise<unknown>) => promise.then(() => 'read', (error: LetterReadError) => error.problem);
+const problemOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'read',
+    (error: LetterReadError) => error.problem,
+  );
 
 describe('pageText', () => {
   it('puts items in reading order: top to bottom, left to right', () => {
@@ -86,7 +90,10 @@ describe('readLetter', () => {
 
   it('refuses huge photos before decoding them', async () => {
     const prepareImage = vi.fn(async () => 'image');
-    for (const size of [{ width: 8000, height: 6000 }, { width: 12_001, height: 1000 }]) {
+    for (const size of [
+      { width: 8000, height: 6000 },
+      { width: 12_001, height: 1000 },
+    ]) {
       const read = readLetter({ name: 'a.jpg', type: '', bytes: JPEG }, engines({ imageSize: async () => size, prepareImage }));
       expect(await problemOf(read)).toBe('image-too-large');
     }
@@ -115,9 +122,7 @@ describe('readLetter', () => {
     expect(await read({ imageSize: async () => Promise.reject(new TypeError('unsupported')) })).toBe('unreadable-image');
     expect(await read({ prepareImage: async () => Promise.reject(new Error('decode')) })).toBe('unreadable-image');
     expect(await read({ ocr: async () => ({ text: '  \n |  ', confidence: 0 }) })).toBe('no-text');
-    await expect(readLetter({ name: 'a.jpg', type: '', bytes: JPEG }, engines({ ocr: async () => Promise.reject(new Error('404')) }))).rejects.toBeInstanceOf(
-      OcrUnavailableError,
-    );
+    await expect(readLetter({ name: 'a.jpg', type: '', bytes: JPEG }, engines({ ocr: async () => Promise.reject(new Error('404')) }))).rejects.toBeInstanceOf(OcrUnavailableError);
   });
 });
 

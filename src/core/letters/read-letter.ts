@@ -10,22 +10,21 @@ import { firstOcrLanguages, readInItsScript, type OcrLanguage, type OcrReading }
 import { tidyChineseOcr } from './ocr-signals';
 import { pageText, tidy, type PdfTextItem } from './pdf-page-text';
 
-export type { OcrLanguage, OcrReading } from './ocr-languages';
 export { pageText, type PdfTextItem } from './pdf-page-text';
 
 /** Photos past this are refused before they are decoded: a phone cannot hold them in memory. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
-export const MAX_IMAGE_SIDE = 12_000;
+const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_IMAGE_SIDE = 12_000;
 /** Photos and rendered scans are brought to this long side for OCR (about 180 dpi for a Letter page). */
 export const OCR_LONG_SIDE = 2000;
 /** A letter is a few pages; a 300-page PDF is read only this far. */
-export const MAX_PDF_PAGES = 30;
+const MAX_PDF_PAGES = 30;
 /** Scanned pages cost seconds each in OCR; only the first ones are read. */
-export const MAX_OCR_PAGES = 6;
+const MAX_OCR_PAGES = 6;
 /** A page with fewer letters than this in its text layer is taken for a scan. */
 const MIN_LETTERS = 12;
 
-export type ReadStage = 'pdf' | 'ocr-loading' | 'ocr';
+type ReadStage = 'pdf' | 'ocr-loading' | 'ocr';
 export interface ReadProgress {
   stage: ReadStage;
   /** 0..1 within the stage. */

@@ -13,7 +13,7 @@ export const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
  * Intl.Segmenter. A break is a wrap when the line does not end a sentence and the next one goes
  * on with a small letter, or with a figure after a comma or a small-letter word.
  */
-export function unwrapLines(text: string): string {
+function unwrapLines(text: string): string {
   return text.replace(/(?<=([^\n]))\n(?=[ \t]*([^\s]))/gu, (newline, before: string, after: string) => {
     if (/[.:;!?]/.test(before)) return newline;
     if (/\p{Ll}/u.test(after)) return ' ';
@@ -35,4 +35,3 @@ export function sentencesOf(text: string, language: Language): { sentence: strin
   }
   return found;
 }
-

@@ -12,12 +12,20 @@ describe('urgency of a letter of no known kind, from what is at stake', () => {
   });
 
   it('is medium for a date to act by with something at stake', () => {
-    expect(urgency('Harbor Bank\nNovember 20, 2026\n\nYour balance due of $212.00 must be paid by January 15, 2027. If you do not pay, a late fee will be charged.')).toBe('medium');
+    expect(urgency('Harbor Bank\nNovember 20, 2026\n\nYour balance due of $212.00 must be paid by January 15, 2027. If you do not pay, a late fee will be charged.')).toBe(
+      'medium',
+    );
   });
 
   it('is medium for a date to act by when the letter asks for something, even without saying what happens otherwise', () => {
-    expect(urgency('Northside Staffing LLC\nHuman Resources\nNovember 20, 2026\n\nYour work permit on file expires soon. Please bring your new Employment Authorization Document to the HR office by December 18, 2026.')).toBe('medium');
-    expect(urgency('Northside Staffing LLC\nHuman Resources\nNovember 20, 2026\n\nBy December 18, 2026, send us a copy of your new Employment Authorization Document.')).toBe('medium');
+    expect(
+      urgency(
+        'Northside Staffing LLC\nHuman Resources\nNovember 20, 2026\n\nYour work permit on file expires soon. Please bring your new Employment Authorization Document to the HR office by December 18, 2026.',
+      ),
+    ).toBe('medium');
+    expect(urgency('Northside Staffing LLC\nHuman Resources\nNovember 20, 2026\n\nBy December 18, 2026, send us a copy of your new Employment Authorization Document.')).toBe(
+      'medium',
+    );
   });
 
   it('is low for a reminder with nothing at stake, and high when it is 7 or fewer days away', () => {

@@ -11,16 +11,16 @@ const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US', zh: 'zh-Ha
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
-export function formatDay(date: string, reader: Language): string {
+function formatDay(date: string, reader: Language): string {
   return new Intl.DateTimeFormat(LOCALES[reader], { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
-export function formatTime(time: string, reader: Language): string {
+function formatTime(time: string, reader: Language): string {
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   return new Intl.DateTimeFormat(LOCALES[reader], { timeStyle: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 1, hour, minute)));
 }
 
-export function formatMoney(cents: number, reader: Language): string {
+function formatMoney(cents: number, reader: Language): string {
   return new Intl.NumberFormat(LOCALES[reader], { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
 
@@ -43,7 +43,14 @@ export interface WrittenExplanation {
 const MAX_ACTIONS = 7;
 
 /** The explanation of `facts` for a reader, with a kind's advice after the facts when there is one. */
-export function writeExplanation(facts: LetterFacts, senderName: string, words: FactWords, reader: Language, kind: KindAdvice | null, paperName: (id: string) => string | null): WrittenExplanation {
+export function writeExplanation(
+  facts: LetterFacts,
+  senderName: string,
+  words: FactWords,
+  reader: Language,
+  kind: KindAdvice | null,
+  paperName: (id: string) => string | null,
+): WrittenExplanation {
   const say = (localized: Localized, values: Record<string, string> = {}) => fill(localized[reader], values);
   const summary: string[] = [say(words.from, { sender: senderName })];
   const { appointment, deadline } = facts;
@@ -75,7 +82,9 @@ export function writeExplanation(facts: LetterFacts, senderName: string, words: 
   if (appointment) {
     const when = whenOf(appointment, reader);
     const what = say(words.what[appointment.what]);
-    actions.push(appointment.byPhone ? say(words.beReadyPhone, { when }) : say(words.goTo, { what, when, place: appointment.place ? say(words.placeAt, { place: appointment.place }) : '' }));
+    actions.push(
+      appointment.byPhone ? say(words.beReadyPhone, { when }) : say(words.goTo, { what, when, place: appointment.place ? say(words.placeAt, { place: appointment.place }) : '' }),
+    );
   }
   if (asks.length > 0) actions.push(say(words.gather));
   if (facts.choices.length > 0) actions.push(say(words.choices, { choices: facts.choices.map((choice) => say(words.choiceNames[choice.id])).join(', ') }));

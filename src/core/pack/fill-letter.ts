@@ -28,7 +28,7 @@ const SIGNER_FIELD: Record<SignatureRole, IntakeField | null> = {
 };
 
 /** The caption under a signature line, in English like the letter. */
-export const SIGNATURE_CAPTIONS: Record<SignatureRole, string> = {
+const SIGNATURE_CAPTIONS: Record<SignatureRole, string> = {
   resident: 'Signature',
   host: 'Signature of host, roommate or landlord',
   // employerName is the business; a person signs for it.
@@ -85,12 +85,10 @@ export function fillLetter(document: PackDocument, variantId: string, intake: In
  * signature and seal line), so the notary gets no separate block.
  */
 export function signatureBlocks(letter: FilledLetter): { name: string; caption: string }[] {
-  return letter.signers
-    .filter((signer) => signer.role !== 'notary')
-    .map((signer) => ({ name: signer.name || `Name: ${BLANK}`, caption: SIGNATURE_CAPTIONS[signer.role] }));
+  return letter.signers.filter((signer) => signer.role !== 'notary').map((signer) => ({ name: signer.name || `Name: ${BLANK}`, caption: SIGNATURE_CAPTIONS[signer.role] }));
 }
 
-export const SIGNATURE_LINE = '________________________';
+const SIGNATURE_LINE = '________________________';
 
 /** The letter as plain text, for copy and share: blocks separated by blank lines. */
 export function letterAsText(letter: FilledLetter): string {

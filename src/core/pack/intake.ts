@@ -1,13 +1,7 @@
 // The intake answers and their checks, for the /pack wizard's intake step. Runs in the browser and
 // in Node alike (no DOM), so the wizard and the tests judge a value the same way. The letters print
 // these values as given (trimmed), so every rule here is about what an office can read on paper.
-import {
-  INTAKE_FIELDS,
-  LETTER_PLACEHOLDERS,
-  REQUIRED_INTAKE_FIELDS,
-  type IntakeField,
-  type RequiredIntakeField,
-} from '../../content/pack/pack-constants';
+import { INTAKE_FIELDS, LETTER_PLACEHOLDERS, REQUIRED_INTAKE_FIELDS, type IntakeField, type RequiredIntakeField } from '../../content/pack/pack-constants';
 import { isUsPhone, isZip } from '../contact-checks';
 import { unprintableCharacters } from './winansi';
 
@@ -16,7 +10,6 @@ export type Intake = Partial<Record<IntakeField, string>>;
 
 /** The fields the intake asks through <input type="date">, so they arrive as YYYY-MM-DD. */
 export const DATE_FIELDS = ['dob', 'moveInDate', 'childDOB'] as const satisfies readonly IntakeField[];
-export type DateField = (typeof DATE_FIELDS)[number];
 
 /**
  * The fields a letter prints. preferredLanguage is only for the wizard (letters are in English), so

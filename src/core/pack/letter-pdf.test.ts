@@ -13,14 +13,14 @@ const INTAKE = SAMPLE_INTAKE;
 const TODAY = SAMPLE_TODAY;
 
 const fill = (id: PackDocument['id'], variant: string, intake: Intake = INTAKE) =>
-  fillLetter(PACK_DOCUMENTS.find((document) => document.id === id)!, variant, intake, TODAY);
+  fillLetter(
+    PACK_DOCUMENTS.find((document) => document.id === id)!,
+    variant,
+    intake,
+    TODAY,
+  );
 
-const PACKET: FilledLetter[] = [
-  fill('proof-address', 'notarized'),
-  fill('school-residency', 'parent'),
-  fill('employer', 'standard'),
-  fill('utility-request', 'electric'),
-];
+const PACKET: FilledLetter[] = [fill('proof-address', 'notarized'), fill('school-residency', 'parent'), fill('employer', 'standard'), fill('utility-request', 'electric')];
 
 describe('buildPacketPdf', () => {
   it('prints every letter with the person’s details, each from a new US Letter page', async () => {

@@ -84,9 +84,7 @@ function assertPrintable(letters: FilledLetter[], font: PDFFont): void {
         const code = char.codePointAt(0)!;
         if (printable.has(code)) continue;
         const hex = code.toString(16).toUpperCase().padStart(4, '0');
-        throw new Error(
-          `"${letter.title}" contains "${char}" (U+${hex}), which the letter's font cannot print. Write names and addresses in Latin letters, as on an ID.`,
-        );
+        throw new Error(`"${letter.title}" contains "${char}" (U+${hex}), which the letter's font cannot print. Write names and addresses in Latin letters, as on an ID.`);
       }
     }
   }

@@ -7,8 +7,7 @@
 
 /** Windows-1252's printable characters in 0x80–0x9F (the rest of that range is unassigned there). */
 const CP1252_EXTRAS =
-  '\u20AC\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u017D' +
-  '\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u017E\u0178';
+  '\u20AC\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u017D' + '\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u017E\u0178';
 
 const EXTRAS = new Set([...CP1252_EXTRAS].map((char) => char.codePointAt(0)!));
 

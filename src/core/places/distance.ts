@@ -1,7 +1,7 @@
 // Distance "as the crow flies" between two points (haversine, Earth radius 3959 miles,
 // shown with one decimal as "N.N mi away").
 
-export const EARTH_RADIUS_MILES = 3959;
+const EARTH_RADIUS_MILES = 3959;
 
 export interface LatLng {
   lat: number;

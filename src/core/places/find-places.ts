@@ -23,7 +23,10 @@ export interface FoundPlace {
 
 /** Lower case, accents removed, so "clinica" finds "Clínica". */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 const allTexts = (texts: Localized[]) => texts.flatMap((text) => [text.en, text.es, text.zh]);
@@ -35,7 +38,9 @@ function matchesSearch(place: Place, words: string[], languageNames: (code: stri
 }
 
 export function findPlaces(places: readonly Place[], query: PlaceQuery, languageNames: (code: string) => string[] = (code) => [code]): FoundPlace[] {
-  const words = fold(query.search ?? '').split(/\s+/).filter(Boolean);
+  const words = fold(query.search ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
   const from = query.cityCentre ?? query.userLocation ?? null;
   const found: FoundPlace[] = [];
   for (const place of places) {

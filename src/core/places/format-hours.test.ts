@@ -8,7 +8,19 @@ const ES = { closed: 'Cerrado', notConfirmed: 'Horario no confirmado', allDay: '
 
 describe('hours in the reader’s language', () => {
   it('writes ranges the way each language writes times', () => {
-    expect(plain(hoursFormatter('en', EN)({ open: [[540, 720], [780, 1170]] }))).toBe('9:00 AM – 12:00 PM, 1:00 PM – 7:30 PM');
+    expect(
+      plain(
+        hoursFormatter(
+          'en',
+          EN,
+        )({
+          open: [
+            [540, 720],
+            [780, 1170],
+          ],
+        }),
+      ),
+    ).toBe('9:00 AM – 12:00 PM, 1:00 PM – 7:30 PM');
     expect(plain(hoursFormatter('es-US', ES)({ open: [[540, 1020]] }))).toBe('9:00 a.m. – 5:00 p.m.');
     expect(hoursFormatter('zh-Hans', { closed: '休息', notConfirmed: '未确认', allDay: '24小时' })({ open: [[540, 1020]] })).toMatch(/^(9:00 – 17:00|上午9:00 – 下午5:00)$/);
   });

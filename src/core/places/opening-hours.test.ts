@@ -4,7 +4,12 @@ import { dayAfter, hoursOnDay, openStatus, wallClock, weekAhead } from './openin
 
 const CLOSED: DayHours = { open: [] };
 const NINE_TO_FIVE: DayHours = { open: [[540, 1020]] };
-const LUNCH_BREAK: DayHours = { open: [[540, 720], [780, 1140]] };
+const LUNCH_BREAK: DayHours = {
+  open: [
+    [540, 720],
+    [780, 1140],
+  ],
+};
 const ALL_DAY: DayHours = { open: [[0, 1440]] };
 
 /** Sunday first. A Wednesday with a lunch break; Friday night open until 1 AM (split at midnight by the build). */
@@ -25,10 +30,18 @@ const boston = (isoWithOffset: string) => new Date(isoWithOffset);
 
 describe('openStatus, in Boston time whatever the phone says', () => {
   it('is open from opening (inclusive) to closing (exclusive), and says when it closes', () => {
-    expect(openStatus(office, boston('2026-11-23T08:59:00-05:00'))).toEqual({ state: 'closed', why: 'before-hours', opens: { date: '2026-11-23', day: 1, daysAhead: 0, minute: 540 } });
+    expect(openStatus(office, boston('2026-11-23T08:59:00-05:00'))).toEqual({
+      state: 'closed',
+      why: 'before-hours',
+      opens: { date: '2026-11-23', day: 1, daysAhead: 0, minute: 540 },
+    });
     expect(openStatus(office, boston('2026-11-23T09:00:00-05:00'))).toEqual({ state: 'open', allDay: false, closes: { minute: 1020, nextDay: false } });
     expect(openStatus(office, boston('2026-11-23T16:59:00-05:00'))).toMatchObject({ state: 'open' });
-    expect(openStatus(office, boston('2026-11-23T17:00:00-05:00'))).toMatchObject({ state: 'closed', why: 'after-hours', opens: { date: '2026-11-24', daysAhead: 1, minute: 540 } });
+    expect(openStatus(office, boston('2026-11-23T17:00:00-05:00'))).toMatchObject({
+      state: 'closed',
+      why: 'after-hours',
+      opens: { date: '2026-11-24', daysAhead: 1, minute: 540 },
+    });
   });
 
   it('is closed over a lunch break (opening again today) and on closed days (opening on the next open day)', () => {

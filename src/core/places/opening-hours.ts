@@ -7,7 +7,7 @@
 // so tonight's and tomorrow morning's hours join up again here.
 import type { DayHours, OpenRange, PlaceHours } from '../../content/places/place-hours-types';
 
-export const PLACE_TIME_ZONE = 'America/New_York';
+const PLACE_TIME_ZONE = 'America/New_York';
 const DAY = 1440;
 
 /** A calendar day, weekday (0 Sunday) and minute of the day on the wall clocks of `timeZone`. */
@@ -23,7 +23,16 @@ const clockFormats = new Map<string, Intl.DateTimeFormat>();
 export function wallClock(instant: Date, timeZone = PLACE_TIME_ZONE): WallClock {
   let format = clockFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'short',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
     clockFormats.set(timeZone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
@@ -53,7 +62,7 @@ function closingOf(range: OpenRange, tomorrow: DayHours | null): { minute: numbe
   return early[1] === DAY ? null : { minute: early[1], nextDay: true };
 }
 
-export type ClosedReason = 'holiday' | 'season' | 'closed-day' | 'before-hours' | 'after-hours';
+type ClosedReason = 'holiday' | 'season' | 'closed-day' | 'before-hours' | 'after-hours';
 
 export type OpenStatus =
   /** Open; `closes` is null when it stays open past tomorrow (open 24 hours). */

@@ -54,12 +54,17 @@ describe('layoutWalletCard', () => {
   });
 
   it('shrinks the text when there is more of it', () => {
-    const size = (words: number) => Math.min(...layoutWalletCard(card(words), measure)[0].filter((op) => op.op === 'text').map((op) => op.size));
+    const size = (words: number) =>
+      Math.min(
+        ...layoutWalletCard(card(words), measure)[0]
+          .filter((op) => op.op === 'text')
+          .map((op) => op.size),
+      );
     expect(size(20)).toBeLessThan(size(4));
   });
 
   it('is the size of a bank card', () => {
-    expect(CARD_WIDTH / 72 * 25.4).toBeCloseTo(85.6, 5);
-    expect(CARD_HEIGHT / 72 * 25.4).toBeCloseTo(54, 5);
+    expect((CARD_WIDTH / 72) * 25.4).toBeCloseTo(85.6, 5);
+    expect((CARD_HEIGHT / 72) * 25.4).toBeCloseTo(54, 5);
   });
 });

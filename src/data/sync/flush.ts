@@ -14,9 +14,9 @@
 //   tries again later. One table's limit never holds back the rest.
 // - A refusal (any other 4xx) is narrowed down by halving the batch until the refused entry is
 //   alone; that entry is parked with the server's message and never blocks the others.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient } from '../backend-client';
 import type { OutboxEntry, PaliDatabase, SyncedTable } from '../db';
-import { SYNC_TABLES } from './sync-tables';
+import { rulesOf, syncedTableOf } from './sync-tables';
 
 export const FLUSH_BATCH_SIZE = 200;
 
@@ -62,23 +62,29 @@ export function collapse(entries: OutboxEntry[]): RecordChange[] {
   return [...changes.values()];
 }
 
-async function send(client: SupabaseClient, table: SyncedTable, op: OutboxEntry['op'], changes: RecordChange[]): Promise<Outcome> {
+async function send(client: BackendClient, table: SyncedTable, op: OutboxEntry['op'], changes: RecordChange[]): Promise<Outcome> {
   let result: { error: { message: string; code?: string } | null; status: number };
+  const rules = rulesOf(table);
+  const rows = changes.map((change) => change.payload!);
   try {
     if (op === 'delete') {
-      result = await client.from(table).delete().in('id', changes.map((change) => change.recordId));
-    } else if (SYNC_TABLES[table].insertOnlyWithoutRead) {
-      result = await client.from(table).insert(changes.map((change) => change.payload!));
+      result = await syncedTableOf(client, table)
+        .delete()
+        .in(
+          'id',
+          changes.map((change) => change.recordId),
+        );
+    } else if (rules.insertOnlyWithoutRead) {
+      result = await syncedTableOf(client, table).insert(rows);
     } else {
-      const rows = changes.map((change) => change.payload!);
-      result = await client.from(table).upsert(rows, { onConflict: 'id', ignoreDuplicates: SYNC_TABLES[table].kind === 'insert-only' });
+      result = await syncedTableOf(client, table).upsert(rows, { onConflict: 'id', ignoreDuplicates: rules.kind === 'insert-only' });
     }
   } catch {
     return { kind: 'unreachable' };
   }
   if (!result.error) return { kind: 'ok' };
   // A replay of a row the server already has: done. (In a batch, halving finds which one it was.)
-  if (result.error.code === '23505' && SYNC_TABLES[table].insertOnlyWithoutRead && changes.length === 1) return { kind: 'ok' };
+  if (result.error.code === '23505' && rules.insertOnlyWithoutRead && changes.length === 1) return { kind: 'ok' };
   if (result.status === 429) return { kind: 'limited' };
   if (isTransient(result.status)) return { kind: 'unreachable' };
   return { kind: 'refused', message: `${result.error.message}${result.error.code ? ` (${result.error.code})` : ''}` };
@@ -86,7 +92,7 @@ async function send(client: SupabaseClient, table: SyncedTable, op: OutboxEntry[
 
 async function confirm(db: PaliDatabase, owner: string, changes: RecordChange[]): Promise<void> {
   const settled = new Set(changes.map((change) => `${change.table}/${change.recordId}`));
-  await db.transaction('rw', [db.outbox, db.activity_log, db.calendar_events, db.ai_conversations, db.help_requests, db.content_reports, db.profiles], async () => {
+  await db.transaction('rw', [db.outbox, ...db.syncedStores()], async () => {
     await db.outbox.bulkDelete(changes.flatMap((change) => change.seqs));
     // Parked entries for a record a later write has now settled are stale: drop them too.
     await db.outbox
@@ -97,7 +103,12 @@ async function confirm(db: PaliDatabase, owner: string, changes: RecordChange[])
     const deleted = changes.filter((change) => change.op === 'delete' && change.table !== 'profiles');
     for (const table of new Set(deleted.map((change) => change.table))) {
       const ids = deleted.filter((change) => change.table === table).map((change) => change.recordId);
-      await db.table(table).where('id').anyOf(ids).filter((record: { deleted?: 1 }) => record.deleted === 1).delete();
+      await db
+        .table(table)
+        .where('id')
+        .anyOf(ids)
+        .filter((record: { deleted?: 1 }) => record.deleted === 1)
+        .delete();
     }
   });
 }
@@ -107,7 +118,7 @@ async function park(db: PaliDatabase, change: RecordChange, message: string): Pr
 }
 
 /** Sends `changes` (one table, one op); returns how many were sent and parked, or that the server is out of reach. */
-async function sendAll(db: PaliDatabase, client: SupabaseClient, owner: string, table: SyncedTable, op: OutboxEntry['op'], changes: RecordChange[]): Promise<FlushReport> {
+async function sendAll(db: PaliDatabase, client: BackendClient, owner: string, table: SyncedTable, op: OutboxEntry['op'], changes: RecordChange[]): Promise<FlushReport> {
   const outcome = await send(client, table, op, changes);
   if (outcome.kind === 'ok') {
     await confirm(db, owner, changes);
@@ -127,7 +138,7 @@ async function sendAll(db: PaliDatabase, client: SupabaseClient, owner: string, 
 }
 
 /** Sends every waiting (not parked) entry of `owner`, in batches of FLUSH_BATCH_SIZE records. */
-export async function flushOutbox(db: PaliDatabase, client: SupabaseClient, owner: string): Promise<FlushReport> {
+export async function flushOutbox(db: PaliDatabase, client: BackendClient, owner: string): Promise<FlushReport> {
   const waiting = (await db.outbox.where('owner').equals(owner).sortBy('seq')).filter((entry) => entry.parkedError === undefined);
   const changes = collapse(waiting);
   const report: FlushReport = { sent: 0, parked: 0, reachable: true };

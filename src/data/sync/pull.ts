@@ -11,16 +11,16 @@
 //   device row the server lacks (and that is not waiting to be sent) was deleted elsewhere.
 // - The outbox is read inside the same transaction as the merge, so a write made while the
 //   server's rows were downloading is seen.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient } from '../backend-client';
 import type { PaliDatabase, SyncedTable } from '../db';
-import { SYNC_TABLES } from './sync-tables';
+import { rulesOf, SYNCED_TABLES, syncedTableOf } from './sync-tables';
 
 const PAGE_SIZE = 1000;
 
 type Row = Record<string, unknown> & { id: string; updated_at?: string };
 type DeviceRecord = Row & { owner: string; deleted?: 1 };
 
-export class PullError extends Error {
+class PullError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -29,12 +29,11 @@ export class PullError extends Error {
   }
 }
 
-async function serverRows(client: SupabaseClient, table: SyncedTable, userId: string): Promise<Row[]> {
-  const rules = SYNC_TABLES[table];
+async function serverRows(client: BackendClient, table: SyncedTable, userId: string): Promise<Row[]> {
+  const rules = rulesOf(table);
   const rows: Row[] = [];
   for (let from = 0; ; from += PAGE_SIZE) {
-    const { data, error, status } = await client
-      .from(table)
+    const { data, error, status } = await syncedTableOf(client, table)
       .select(rules.columns.join(','))
       .eq(rules.ownerColumn, userId)
       .order('id')
@@ -49,9 +48,17 @@ const newer = (a: string | undefined, b: string | undefined) => Date.parse(a ?? 
 
 async function merge(db: PaliDatabase, table: SyncedTable, userId: string, rows: Row[]): Promise<void> {
   const store = db.table<DeviceRecord, string>(table);
-  const rules = SYNC_TABLES[table];
+  const rules = rulesOf(table);
   await db.transaction('rw', [store, db.outbox], async () => {
-    const pending = new Set((await db.outbox.where('owner').equals(userId).filter((entry) => entry.table === table).toArray()).map((entry) => entry.recordId));
+    const pending = new Set(
+      (
+        await db.outbox
+          .where('owner')
+          .equals(userId)
+          .filter((entry) => entry.table === table)
+          .toArray()
+      ).map((entry) => entry.recordId),
+    );
     const local = new Map((await store.where('owner').equals(userId).toArray()).map((record) => [record.id, record]));
     const puts: DeviceRecord[] = [];
     for (const row of rows) {
@@ -68,9 +75,9 @@ async function merge(db: PaliDatabase, table: SyncedTable, userId: string, rows:
 }
 
 /** Pulls and merges every pulled table for `userId`; throws PullError when the server refuses or is out of reach. */
-export async function pullAll(db: PaliDatabase, client: SupabaseClient, userId: string): Promise<void> {
-  for (const table of Object.keys(SYNC_TABLES) as SyncedTable[]) {
-    if (!SYNC_TABLES[table].pull) continue;
+export async function pullAll(db: PaliDatabase, client: BackendClient, userId: string): Promise<void> {
+  for (const table of SYNCED_TABLES) {
+    if (!rulesOf(table).pull) continue;
     let rows: Row[];
     try {
       rows = await serverRows(client, table, userId);

@@ -1,7 +1,7 @@
 // The sync runner's schedule on fake timers, with the flush and the pull replaced by fakes: one
 // flush at a time, one more after a flush when asked during it, backoff that doubles up to its cap
 // while the server is out of reach (and the slower one under a rate limit), and stop() ending it.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BackendClient } from '../backend-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaliDatabase } from '../db';
 import { flushOutbox, type FlushReport } from './flush';
@@ -14,7 +14,7 @@ vi.mock('./pull', () => ({ pullAll: vi.fn() }));
 const flush = vi.mocked(flushOutbox);
 const pull = vi.mocked(pullAll);
 const db = {} as PaliDatabase;
-const client = {} as SupabaseClient;
+const client = {} as BackendClient;
 
 const SENT: FlushReport = { sent: 1, parked: 0, reachable: true };
 const UNREACHABLE: FlushReport = { sent: 0, parked: 0, reachable: false };
@@ -208,5 +208,35 @@ describe('stop', () => {
     await flushes.finishNext(UNREACHABLE);
     expect(vi.getTimerCount()).toBe(0);
     expect(await flushesAfter(600_000)).toBe(1);
+  });
+});
+
+describe('the anonymous outbox’s runner', () => {
+  const anonymous = () => (runner = startSyncRunner(db, client, 'anonymous', { pulls: false, reportsStatus: false, afterFlush: seen }));
+  const seen = vi.fn();
+
+  it('sends its own outbox, downloads nothing, and tells each report', async () => {
+    flush.mockResolvedValue(SENT);
+    anonymous();
+    await runner!.pull();
+    expect(flush.mock.calls.map((call) => call[2])).toEqual(['anonymous', 'anonymous']);
+    expect(pull).not.toHaveBeenCalled();
+    expect(seen.mock.calls.at(-1)?.[0]).toMatchObject({ reachable: true, parked: 0 });
+  });
+
+  it('backs off while the server is out of reach, like a person’s, but leaves the header’s status alone', async () => {
+    flush.mockResolvedValue(UNREACHABLE);
+    anonymous();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(useSyncStatusStore.getState()).toMatchObject({ syncing: false, unreachableSince: null });
+    expect(await flushesAfter(1000)).toBe(2);
+    expect(await flushesAfter(2000)).toBe(3);
+  });
+
+  it('tries again a minute after a 429, by itself', async () => {
+    flush.mockResolvedValueOnce(LIMITED).mockResolvedValue(SENT);
+    anonymous();
+    expect(await flushesAfter(59_000)).toBe(1);
+    expect(await flushesAfter(1000)).toBe(2);
   });
 });

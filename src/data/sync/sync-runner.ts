@@ -4,8 +4,10 @@
 // reach, and more slowly (a minute, doubling up to ten) while a rate limit holds changes back (those
 // limits count in hours); pulls on sign-in, on start (a refresh of the page) and when the
 // connection returns. One flush runs at a time; asking during a flush runs one more after it, so a
-// write made mid-flush is never left waiting for the next trigger.
-import type { SupabaseClient } from '@supabase/supabase-js';
+// write made mid-flush is never left waiting for the next trigger. Guests' requests and reports
+// go through a runner of their own (anonymous-sender.ts) that pulls nothing and leaves the
+// header's status alone.
+import type { BackendClient } from '../backend-client';
 import { create } from 'zustand';
 import type { PaliDatabase } from '../db';
 import { flushOutbox, type FlushReport } from './flush';
@@ -41,7 +43,20 @@ export interface SyncRunner {
   stop(): void;
 }
 
-export function startSyncRunner(db: PaliDatabase, client: SupabaseClient, userId: string, options: { pullOnStart?: boolean } = {}): SyncRunner {
+export interface SyncRunnerOptions {
+  /** Pull when started (default), or only flush. */
+  pullOnStart?: boolean;
+  /** False for an outbox with nothing to download (the anonymous one): pull() only flushes. */
+  pulls?: boolean;
+  /** False to leave the header's status (syncing, waiting since) to the person's own runner. */
+  reportsStatus?: boolean;
+  /** Told every flush's report (after the retry, if any, is planned). */
+  afterFlush?: (report: FlushReport) => void;
+}
+
+/** Sends `sender`'s outbox (a person's id, or the anonymous sender) and pulls a person's records. */
+export function startSyncRunner(db: PaliDatabase, client: BackendClient, sender: string, options: SyncRunnerOptions = {}): SyncRunner {
+  const { pulls = true, reportsStatus = true } = options;
   let stopped = false;
   let failures = 0;
   let limitedAttempts = 0;
@@ -49,7 +64,9 @@ export function startSyncRunner(db: PaliDatabase, client: SupabaseClient, userId
   let running: Promise<FlushReport> | null = null;
   let again = false;
 
-  const setStatus = (changes: Partial<SyncStatus>) => useSyncStatusStore.setState(changes);
+  const setStatus = (changes: Partial<SyncStatus>) => {
+    if (reportsStatus) useSyncStatusStore.setState(changes);
+  };
 
   async function flushLoop(): Promise<FlushReport> {
     setStatus({ syncing: true });
@@ -57,8 +74,13 @@ export function startSyncRunner(db: PaliDatabase, client: SupabaseClient, userId
     try {
       do {
         again = false;
-        const report = await flushOutbox(db, client, userId);
-        total = { sent: total.sent + report.sent, parked: total.parked + report.parked, reachable: report.reachable, ...(total.limited || report.limited ? { limited: true } : {}) };
+        const report = await flushOutbox(db, client, sender);
+        total = {
+          sent: total.sent + report.sent,
+          parked: total.parked + report.parked,
+          reachable: report.reachable,
+          ...(total.limited || report.limited ? { limited: true } : {}),
+        };
         if (!report.reachable) break;
       } while (again && !stopped);
     } finally {
@@ -74,6 +96,7 @@ export function startSyncRunner(db: PaliDatabase, client: SupabaseClient, userId
       if (!useSyncStatusStore.getState().unreachableSince) setStatus({ unreachableSince: new Date().toISOString() });
       retryTimer = setTimeout(() => void flush(), retryDelayMs(failures++));
     }
+    options.afterFlush?.(total);
     return total;
   }
 
@@ -91,7 +114,7 @@ export function startSyncRunner(db: PaliDatabase, client: SupabaseClient, userId
 
   async function pull(): Promise<void> {
     await flush();
-    await pullAll(db, client, userId);
+    if (pulls) await pullAll(db, client, sender);
   }
 
   // Back online: send what waited, then download what changed elsewhere meanwhile (a first

@@ -73,7 +73,9 @@ describe('AboutPage', () => {
     renderAbout();
     const team = document.getElementById('team');
     expect(team).not.toBeNull();
-    const roles = within(team!).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const roles = within(team!)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(roles).toEqual(['Product and community', 'Engineering', 'Partnerships and outreach']);
     expect(within(team!).queryAllByRole('img')).toHaveLength(0);
   });

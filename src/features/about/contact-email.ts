@@ -1,6 +1,6 @@
 // Each deployment sets its own inbox with VITE_CONTACT_EMAIL; the fallback keeps development and
 // tests working without configuration.
-export const DEFAULT_CONTACT_EMAIL = 'hello@pali.example';
+const DEFAULT_CONTACT_EMAIL = 'hello@pali.example';
 
 /** Read at call time rather than import time, so tests can stub the variable. */
 export function contactEmail(): string {

@@ -45,7 +45,11 @@ export function FamilyCarousel() {
     },
     [emblaApi],
   );
-  const selected = useSyncExternalStore(subscribe, () => emblaApi?.selectedScrollSnap() ?? 0, () => 0);
+  const selected = useSyncExternalStore(
+    subscribe,
+    () => emblaApi?.selectedScrollSnap() ?? 0,
+    () => 0,
+  );
 
   // With reduced motion, buttons jump instead of sliding.
   const scrollPrev = () => emblaApi?.scrollPrev(reducedMotion);
@@ -61,34 +65,16 @@ export function FamilyCarousel() {
   const total = CAROUSEL_SLIDES.length;
   const current = CAROUSEL_SLIDES[selected] ?? CAROUSEL_SLIDES[0];
   return (
-    <section
-      className="about-section about-carousel"
-      aria-roledescription="carousel"
-      aria-labelledby="about-gallery-title"
-      onFocus={stopWhileFocused}
-      onBlur={resumeOnLeave}
-    >
+    <section className="about-section about-carousel" aria-roledescription="carousel" aria-labelledby="about-gallery-title" onFocus={stopWhileFocused} onBlur={resumeOnLeave}>
       <h2 id="about-gallery-title">{t('about.gallery.title')}</h2>
       <p className="muted">{t('about.gallery.lead')}</p>
       <div className="about-carousel__frame">
         <div className="about-carousel__viewport" ref={viewportRef}>
           <div className="about-carousel__container">
             {CAROUSEL_SLIDES.map(({ key, src }, index) => (
-              <div
-                key={key}
-                className="about-carousel__slide"
-                role="group"
-                aria-roledescription="slide"
-                aria-label={t('about.gallery.slideLabel', { number: index + 1, total })}
-              >
+              <div key={key} className="about-carousel__slide" role="group" aria-roledescription="slide" aria-label={t('about.gallery.slideLabel', { number: index + 1, total })}>
                 <figure className="about-carousel__figure">
-                  <img
-                    src={src}
-                    width={ILLUSTRATION_WIDTH}
-                    height={ILLUSTRATION_HEIGHT}
-                    alt={t(`about.gallery.slides.${key}.alt`)}
-                    decoding="async"
-                  />
+                  <img src={src} width={ILLUSTRATION_WIDTH} height={ILLUSTRATION_HEIGHT} alt={t(`about.gallery.slides.${key}.alt`)} decoding="async" />
                   <figcaption>{t(`about.gallery.slides.${key}.caption`)}</figcaption>
                 </figure>
               </div>
@@ -128,9 +114,7 @@ export function FamilyCarousel() {
       </div>
       {/* While the slides turn by themselves this stays silent; otherwise each move was asked for. */}
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {autoplay
-          ? ''
-          : `${t('about.gallery.slideLabel', { number: selected + 1, total })}: ${t(`about.gallery.slides.${current.key}.caption`)}`}
+        {autoplay ? '' : `${t('about.gallery.slideLabel', { number: selected + 1, total })}: ${t(`about.gallery.slides.${current.key}.caption`)}`}
       </p>
     </section>
   );

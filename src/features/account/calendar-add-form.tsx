@@ -60,13 +60,7 @@ export function CalendarAddForm() {
       <TextField label={t('calendarAdd.fields.title')} name="title" maxLength={200} error={problem('title')} {...form.bind('title')} />
       <div className="account-form__row">
         <TextField label={t('calendarAdd.fields.date')} name="date" type="date" error={problem('date')} {...form.bind('date')} />
-        <TextField
-          label={t('calendarAdd.fields.time')}
-          name="time"
-          type="time"
-          hint={t('calendarAdd.timeHint')}
-          {...form.bind('time')}
-        />
+        <TextField label={t('calendarAdd.fields.time')} name="time" type="time" hint={t('calendarAdd.timeHint')} {...form.bind('time')} />
       </div>
       <TextField label={t('calendarAdd.fields.notes')} name="notes" maxLength={2000} error={problem('notes')} {...form.bind('notes')} />
       <div className="account-form__actions">

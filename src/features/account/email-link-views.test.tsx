@@ -80,7 +80,9 @@ describe('/auth?mode=confirm', () => {
   });
 
   it('offers to try again when there is no connection, with the same link', async () => {
-    vi.mocked(openConfirmationLink).mockResolvedValueOnce({ ok: false, error: { code: 'network', message: 'Failed to fetch' } }).mockResolvedValueOnce({ ok: true });
+    vi.mocked(openConfirmationLink)
+      .mockResolvedValueOnce({ ok: false, error: { code: 'network', message: 'Failed to fetch' } })
+      .mockResolvedValueOnce({ ok: true });
     const { user } = await renderAt(LINK);
     expect((await screen.findByRole('alert')).textContent).toBe('No connection, so we could not check your link. Connect to the internet and try again.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));

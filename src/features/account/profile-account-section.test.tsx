@@ -51,7 +51,7 @@ describe('Download my data', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('says when the file holds only this device\'s copy', async () => {
+  it("says when the file holds only this device's copy", async () => {
     vi.mocked(exportMyData).mockResolvedValue({ ...DATA, complete: false });
     const { user } = await renderSection();
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
@@ -106,7 +106,7 @@ describe('Delete my account', () => {
     expect(screen.queryByTestId('location')).toBeNull();
   });
 
-  it('shows the server\'s words for another failure', async () => {
+  it("shows the server's words for another failure", async () => {
     vi.mocked(deleteMyAccount).mockResolvedValue({ ok: false, reason: 'failed', message: 'function crashed' });
     const { user, dialog } = await openDialog();
     await user.type(dialog.getByLabelText('To confirm, type DELETE or your email address'), 'delete');

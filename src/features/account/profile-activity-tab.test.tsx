@@ -43,7 +43,7 @@ const renderTab = () => renderScreen('/profile?tab=activity', <Route path="/prof
 const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 describe('Activity', () => {
-  it('lists every entry with its type, description and date in the reader\'s language', async () => {
+  it("lists every entry with its type, description and date in the reader's language", async () => {
     await renderTab();
     expect(titles()).toEqual(['Letter Analysis', 'Document packet made', 'Eligibility check: SNAP', 'Letter Analysis']);
     expect(screen.getByRole('status').textContent).toBe('4 entries');
@@ -54,9 +54,12 @@ describe('Activity', () => {
     expect(time.textContent).toBe(new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(daysAgo(1))));
   });
 
-  it('offers the spec\'s filter options', async () => {
+  it("offers the spec's filter options", async () => {
     await renderTab();
-    const options = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').map((option) => option.textContent);
+    const options = (name: string) =>
+      within(screen.getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     expect(options('Time period')).toEqual(['All Time', 'Past 7 Days', 'Past 30 Days', 'Past 90 Days']);
     expect(options('Activity type')).toEqual(['All Activities', 'Letters Only', 'Eligibility Checks', 'Auto-Fill Forms']);
   });

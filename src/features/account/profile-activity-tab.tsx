@@ -1,14 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ACTIVITY_KINDS,
-  ACTIVITY_PERIODS,
-  filterActivity,
-  isActivityKind,
-  isActivityPeriod,
-  type ActivityKind,
-  type ActivityPeriod,
-} from '../../core/activity-filter';
+import { ACTIVITY_KINDS, ACTIVITY_PERIODS, filterActivity, isActivityKind, isActivityPeriod, type ActivityKind, type ActivityPeriod } from '../../core/activity-filter';
 import { useActivityLog } from '../../data/activity';
 import { ActivityEntry } from './activity-entry';
 import { useDateFormat } from './use-date-format';

@@ -71,13 +71,7 @@ function CalendarEntry({ event, onDeleted }: { event: CalendarEventRecord; onDel
           <time dateTime={event.event_date}>{event.event_type === 'letter_deadline' ? formatDay(event.event_date) : formatDayAndTime(event.event_date)}</time>
         </p>
       </div>
-      <button
-        type="button"
-        className="button button--ghost profile-entry__delete"
-        aria-describedby={`${id}-title`}
-        disabled={deleting}
-        onClick={() => void remove()}
-      >
+      <button type="button" className="button button--ghost profile-entry__delete" aria-describedby={`${id}-title`} disabled={deleting} onClick={() => void remove()}>
         <Trash2 size={18} aria-hidden="true" />
         {t('calendar.delete')}
       </button>

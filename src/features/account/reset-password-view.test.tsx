@@ -91,9 +91,7 @@ describe('/auth?mode=reset', () => {
   it('says the link could not be checked without a connection, and tries again', async () => {
     vi.mocked(openRecoveryLink).mockResolvedValueOnce({ ok: false, error: { code: 'network', message: 'Failed to fetch' } });
     const { user } = await renderReset();
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'No connection, so we could not check your link. Connect to the internet and try again.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('No connection, so we could not check your link. Connect to the internet and try again.');
     vi.mocked(openRecoveryLink).mockImplementation(async () => signedInByLink());
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
@@ -121,9 +119,7 @@ describe('/auth?mode=reset', () => {
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.type(screen.getByLabelText('Code from the email'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'This code is wrong, has expired or was already used. Check it, or ask for a new link.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('This code is wrong, has expired or was already used. Check it, or ask for a new link.');
     await user.click(screen.getByRole('button', { name: 'Send me a new link' }));
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeTruthy();
   });

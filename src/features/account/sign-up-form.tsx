@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateSignUp } from '../../core/auth-validation';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n';
 import { toStoredLanguage, type Language } from '../../core/language';
+import { lazyRetrying } from '../../ui/lazy-retrying';
 import { EmailField, TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast';
 import { runAuthAction } from './auth-actions-loader';
@@ -11,8 +12,9 @@ import { useFormState } from './use-form-state';
 import { FormAlert, SubmitButton } from '../../ui/form-parts';
 import { PreferredLanguageField } from './preferred-language-field';
 
-// Reading the device's guest history brings Dexie and the sync code; the form shows without them.
-const KeepGuestDataOption = lazy(() => import('./keep-guest-data-option').then((module) => ({ default: module.KeepGuestDataOption })));
+// Reading the device's guest history brings Dexie and the sync code; the form shows without them,
+// and without the option if it could not load.
+const KeepGuestDataOption = lazyRetrying(() => import('./keep-guest-data-option').then((module) => module.KeepGuestDataOption));
 
 const FIELD_ORDER = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 

@@ -157,9 +157,7 @@ describe('Sign Up', () => {
     await fill(COMPLETE);
     await submit();
     expect(screen.getByRole('heading', { name: 'Check your email' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe(
-      'We sent a link to ana@example.com. Open it to confirm your account, then come back here and sign in.',
-    );
+    expect(screen.getByRole('status').textContent).toBe('We sent a link to ana@example.com. Open it to confirm your account, then come back here and sign in.');
     expect(toast.success).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Go to Sign In' })).toBeTruthy();
   });

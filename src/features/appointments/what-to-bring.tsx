@@ -51,7 +51,13 @@ export function WhatToBring({ task }: { task: AppointmentTask }) {
       <ul className="what-to-bring__items">
         {task.whatToBring.map((item) => (
           <li key={item.id} className="form-check">
-            <input id={`bring-${item.id}`} type="checkbox" checked={isTicked(item.id)} onChange={(event) => void tick(item.id, event.target.checked)} aria-describedby={item.note ? `bring-${item.id}-note` : undefined} />
+            <input
+              id={`bring-${item.id}`}
+              type="checkbox"
+              checked={isTicked(item.id)}
+              onChange={(event) => void tick(item.id, event.target.checked)}
+              aria-describedby={item.note ? `bring-${item.id}-note` : undefined}
+            />
             <label htmlFor={`bring-${item.id}`}>
               {item.text[language]}
               {item.note ? (

@@ -90,7 +90,11 @@ describe('the guest welcome', () => {
     const { user } = await renderAssistant();
     const dialog = within(await screen.findByRole('dialog', { name: 'Welcome to Pali Assistant' }));
     expect(dialog.getByText('You are using Pali Assistant as a guest, so your activity cannot be remembered.')).toBeTruthy();
-    expect(dialog.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Pali Assistant remembers your past interactions', 'Personalized action steps', 'Your chat history is saved']);
+    expect(dialog.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Pali Assistant remembers your past interactions',
+      'Personalized action steps',
+      'Your chat history is saved',
+    ]);
     await user.click(dialog.getByRole('button', { name: 'Continue as Guest' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(useChatStore.getState().welcomed).toBe(true);
@@ -152,7 +156,11 @@ describe('chatting', () => {
       { role: 'user', content: 'How do I get a Mass ID?' },
       { role: 'assistant', content: 'Bring your passport and proof of address.\n\n[REDIRECT: /eligibility?task=mass-id | Check if you are ready]' },
     ]);
-    expect(vi.mocked(streamAssistantReply).mock.calls[0]![0]).toMatchObject({ messages: [{ role: 'user', content: 'How do I get a Mass ID?' }], conversationId: null, language: 'en' });
+    expect(vi.mocked(streamAssistantReply).mock.calls[0]![0]).toMatchObject({
+      messages: [{ role: 'user', content: 'How do I get a Mass ID?' }],
+      conversationId: null,
+      language: 'en',
+    });
   });
 
   it('keeps Shift+Enter for a new line', async () => {
@@ -190,8 +198,15 @@ describe('reading aloud', () => {
         constructor(readonly text: string) {}
       },
     );
-    vi.stubGlobal('speechSynthesis', { cancel: vi.fn(), getVoices: () => [], speak: (utterance: { text: string; lang: string }) => spoken.push({ text: utterance.text, lang: utterance.lang }) });
-    vi.mocked(streamAssistantReply).mockResolvedValue({ conversationId: null, text: '**Bring** your passport. Then book a time.\n\n- Proof of address\n\n[REDIRECT: /appointment | Book]' });
+    vi.stubGlobal('speechSynthesis', {
+      cancel: vi.fn(),
+      getVoices: () => [],
+      speak: (utterance: { text: string; lang: string }) => spoken.push({ text: utterance.text, lang: utterance.lang }),
+    });
+    vi.mocked(streamAssistantReply).mockResolvedValue({
+      conversationId: null,
+      text: '**Bring** your passport. Then book a time.\n\n- Proof of address\n\n[REDIRECT: /appointment | Book]',
+    });
     const { user } = await renderAssistant();
     await user.type(input(), 'What do I bring?{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Read aloud' }));
@@ -219,7 +234,10 @@ describe('the service alert', () => {
   });
 
   it('waits for its button when not urgent, and titles an unknown type "Service Needed"', async () => {
-    vi.mocked(streamAssistantReply).mockResolvedValue({ conversationId: null, text: 'A clinic can help.\n[SERVICE: MEDICAL_SERVICE_NEEDED | NORMAL | A check-up]\n[SERVICE: HOUSING_HELP | NORMAL | A shelter]' });
+    vi.mocked(streamAssistantReply).mockResolvedValue({
+      conversationId: null,
+      text: 'A clinic can help.\n[SERVICE: MEDICAL_SERVICE_NEEDED | NORMAL | A check-up]\n[SERVICE: HOUSING_HELP | NORMAL | A shelter]',
+    });
     const { user } = await renderAssistant();
     await user.type(input(), 'I need a doctor{Enter}');
     await within(log()).findByText('A clinic can help.');
@@ -259,12 +277,22 @@ describe('when sending fails', () => {
   });
 
   it('not_found: a conversation deleted on another device starts a new chat, with the question kept', async () => {
-    act(() => useChatStore.setState({ conversationId: 'c-gone', messages: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello!' }] }));
+    act(() =>
+      useChatStore.setState({
+        conversationId: 'c-gone',
+        messages: [
+          { role: 'user', content: 'Hi' },
+          { role: 'assistant', content: 'Hello!' },
+        ],
+      }),
+    );
     vi.mocked(streamAssistantReply).mockRejectedValueOnce(new AssistantChatError('not_found', 'gone'));
     const { user } = await renderAssistant();
     await user.type(input(), 'Is it still there?{Enter}');
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Conversation not found', { description: 'It may have been deleted on another device. Send your question again to start a new chat.' }),
+      expect(toast.error).toHaveBeenCalledWith('Conversation not found', {
+        description: 'It may have been deleted on another device. Send your question again to start a new chat.',
+      }),
     );
     expect(useChatStore.getState()).toMatchObject({ conversationId: null, messages: [] });
     expect(input().value).toBe('Is it still there?');
@@ -309,7 +337,12 @@ describe('answered on the phone', () => {
     expect(screen.getByText('You are offline. Pali Assistant will answer on this phone from Pali’s guides.')).toBeTruthy();
     await user.type(input(), 'How do I get a Mass ID?{Enter}');
     await within(log()).findByText('Bring your passport.');
-    expect(answerQuestion).toHaveBeenCalledWith('How do I get a Mass ID?', 'en', { facts: expect.any(Array), guides: expect.objectContaining({ passages: { en: expect.any(Array) } }), hasImages: false, history: [] });
+    expect(answerQuestion).toHaveBeenCalledWith('How do I get a Mass ID?', 'en', {
+      facts: expect.any(Array),
+      guides: expect.objectContaining({ passages: { en: expect.any(Array) } }),
+      hasImages: false,
+      history: [],
+    });
     // The facts come from their packs, with the words of the answer's language only.
     const { facts } = vi.mocked(answerQuestion).mock.calls[0]![2];
     expect(facts.find((topic) => topic.id === 'real-id')!.facts[0]!.text).toEqual({ en: expect.stringMatching(/REAL ID/) });
@@ -327,13 +360,25 @@ describe('answered on the phone', () => {
     await within(log()).findByText('Bring proof of lawful presence.');
     await user.type(input(), 'and how much is it?{Enter}');
     await within(log()).findByText('A REAL ID costs $50.');
-    expect(answerQuestion).toHaveBeenLastCalledWith('and how much is it?', 'en', { facts: expect.any(Array), guides: expect.objectContaining({ passages: { en: expect.any(Array) } }), hasImages: false, history: ['What do I need for a REAL ID?'] });
+    expect(answerQuestion).toHaveBeenLastCalledWith('and how much is it?', 'en', {
+      facts: expect.any(Array),
+      guides: expect.objectContaining({ passages: { en: expect.any(Array) } }),
+      hasImages: false,
+      history: ['What do I need for a REAL ID?'],
+    });
   });
 
   it('offline, reads a photo of a letter on the phone and answers from it, or says it could not', async () => {
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const letter = { summary: 'The court wants you at a hearing.', senderName: 'Lowell District Court', deadline: { date: '2026-12-15', quote: 'You must appear on December 15, 2026.' }, appointment: null, asks: [], legalHelp: true };
+    const letter = {
+      summary: 'The court wants you at a hearing.',
+      senderName: 'Lowell District Court',
+      deadline: { date: '2026-12-15', quote: 'You must appear on December 15, 2026.' },
+      appointment: null,
+      asks: [],
+      legalHelp: true,
+    };
     const read = vi.fn().mockResolvedValueOnce(letter).mockRejectedValueOnce(new Error('blurred'));
     provideLetterPhotoReader(read);
     try {
@@ -354,7 +399,14 @@ describe('answered on the phone', () => {
 
   it('online, reads a photo on the phone when the server has no model to read it', async () => {
     vi.mocked(assistantHasModel).mockResolvedValueOnce(false);
-    const letter = { summary: 'MassHealth needs your pay stubs.', senderName: 'MassHealth', deadline: null, appointment: null, asks: [{ text: 'pay stubs', translation: null, quote: '' }], legalHelp: false };
+    const letter = {
+      summary: 'MassHealth needs your pay stubs.',
+      senderName: 'MassHealth',
+      deadline: null,
+      appointment: null,
+      asks: [{ text: 'pay stubs', translation: null, quote: '' }],
+      legalHelp: false,
+    };
     provideLetterPhotoReader(vi.fn().mockResolvedValue(letter));
     try {
       const { user } = await renderAssistant();

@@ -3,10 +3,11 @@
 // signed-out visitor is welcomed once per tab and chats as a guest, without saved history.
 // The chat follows who is signed in: a guest's chat carries into a sign-in, and a sign-out or
 // another person starts an empty one.
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentOwner } from '../../data/current-owner';
 import { useSession } from '../../data/session-store';
+import { lazyRetrying } from '../../ui/lazy-retrying';
 import { PageHeader } from '../../ui/page-header';
 import { whenIdle } from '../../ui/when-idle';
 import { loadFindServicesRule } from './assistant-service';
@@ -19,7 +20,8 @@ import { ServiceAlertDialog } from './service-alert-dialog';
 import '../../ui/forms.css';
 import './assistant.css';
 
-const ConversationSidebar = lazy(() => import('./conversation-sidebar'));
+// The chat works without the saved conversations, so none are shown while they load or if they could not.
+const ConversationSidebar = lazyRetrying(() => import('./conversation-sidebar').then((module) => module.default));
 
 export function AssistantPage() {
   const { t } = useTranslation();

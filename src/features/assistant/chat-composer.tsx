@@ -56,7 +56,13 @@ export function ChatComposer({ onSend }: { onSend: () => void }) {
           {attachments.map((attachment) => (
             <li key={attachment.id} className="chat-composer__picture">
               <img src={attachment.url} alt={attachment.name} />
-              <button type="button" className="chat-composer__remove" onClick={() => removeAttachment(attachment.id)} aria-label={t('composer.remove', { name: attachment.name })} disabled={loading}>
+              <button
+                type="button"
+                className="chat-composer__remove"
+                onClick={() => removeAttachment(attachment.id)}
+                aria-label={t('composer.remove', { name: attachment.name })}
+                disabled={loading}
+              >
                 <X size={18} aria-hidden="true" />
               </button>
             </li>
@@ -79,7 +85,14 @@ export function ChatComposer({ onSend }: { onSend: () => void }) {
         {t('composer.label')}
       </label>
       <div className="chat-composer__row">
-        <button type="button" className="button button--secondary chat-composer__icon" onClick={() => fileInput.current?.click()} disabled={loading || preparing || attachments.length >= CHAT_LIMITS.images} aria-label={t('composer.attach')} title={t('composer.attach')}>
+        <button
+          type="button"
+          className="button button--secondary chat-composer__icon"
+          onClick={() => fileInput.current?.click()}
+          disabled={loading || preparing || attachments.length >= CHAT_LIMITS.images}
+          aria-label={t('composer.attach')}
+          title={t('composer.attach')}
+        >
           <ImagePlus size={22} aria-hidden="true" />
         </button>
         <input

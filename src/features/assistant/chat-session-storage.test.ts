@@ -11,7 +11,15 @@ interface Chat {
 }
 
 const chat: Chat = {
-  messages: [{ role: 'user', content: [{ type: 'text', text: 'What is this?' }, { type: 'image_url', image_url: { url: 'data:image/jpeg;base64,AAAA' } }] }],
+  messages: [
+    {
+      role: 'user',
+      content: [
+        { type: 'text', text: 'What is this?' },
+        { type: 'image_url', image_url: { url: 'data:image/jpeg;base64,AAAA' } },
+      ],
+    },
+  ],
   attachments: [{ id: 'a', name: 'back.jpg', url: 'data:image/jpeg;base64,BBBB' }],
 };
 const quotaError = () => new DOMException('full', 'QuotaExceededError');
@@ -34,7 +42,10 @@ describe('chatSessionStorage', () => {
     });
     storage.setItem('chat', { state: chat, version: 1 });
     expect(storage.getItem('chat')).toEqual({ state: withoutPictures(chat), version: 1 });
-    expect(withoutPictures(chat).messages[0]!.content).toEqual([{ type: 'text', text: 'What is this?' }, { type: 'image_url', image_url: { url: '' } }]);
+    expect(withoutPictures(chat).messages[0]!.content).toEqual([
+      { type: 'text', text: 'What is this?' },
+      { type: 'image_url', image_url: { url: '' } },
+    ]);
   });
 
   it('removes an older copy when nothing fits', () => {

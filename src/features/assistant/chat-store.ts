@@ -67,7 +67,15 @@ interface ChatState extends ChatData {
   followOwner: (owner: string) => void;
 }
 
-const EMPTY_CHAT = { conversationId: null, messages: [] as ChatMessage[], deviceAnswers: [] as number[], status: 'idle' as ChatStatus, pending: null, sending: null, serviceAlert: null };
+const EMPTY_CHAT = {
+  conversationId: null,
+  messages: [] as ChatMessage[],
+  deviceAnswers: [] as number[],
+  status: 'idle' as ChatStatus,
+  pending: null,
+  sending: null,
+  serviceAlert: null,
+};
 
 export const useChatStore = create<ChatState>()(
   persist(

@@ -53,13 +53,22 @@ async function renderAssistant() {
 }
 
 const history = () => within(screen.getByRole('region', { name: 'Chat history' }));
-const rowTitles = () => history().queryAllByRole('listitem').map((row) => row.querySelector('.history-row__title')?.textContent);
+const rowTitles = () =>
+  history()
+    .queryAllByRole('listitem')
+    .map((row) => row.querySelector('.history-row__title')?.textContent);
 const input = () => screen.getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement;
 
 async function seed() {
   await deviceDb().ai_conversations.bulkPut([
-    conversation('mass-id', 'How do I get a Mass ID?', '2026-11-05T15:00:00Z', [{ role: 'user', content: 'How do I get a Mass ID?' }, { role: 'assistant', content: 'Bring your passport to the RMV in Haymarket.' }]),
-    conversation('school', null, '2026-11-20T15:00:00Z', [{ role: 'user', content: 'Enroll my son in school' }, { role: 'assistant', content: 'Visit the Welcome Center.' }]),
+    conversation('mass-id', 'How do I get a Mass ID?', '2026-11-05T15:00:00Z', [
+      { role: 'user', content: 'How do I get a Mass ID?' },
+      { role: 'assistant', content: 'Bring your passport to the RMV in Haymarket.' },
+    ]),
+    conversation('school', null, '2026-11-20T15:00:00Z', [
+      { role: 'user', content: 'Enroll my son in school' },
+      { role: 'assistant', content: 'Visit the Welcome Center.' },
+    ]),
     conversation('theirs', 'Not yours', '2026-11-21T15:00:00Z'),
   ]);
   await deviceDb().ai_conversations.update('theirs', { owner: 'u2', user_id: 'u2' });
@@ -139,7 +148,11 @@ describe('opening and deleting', () => {
     const log = within(screen.getByRole('log'));
     expect(await log.findByText('Bring your passport to the RMV in Haymarket.')).toBeTruthy();
     expect(useChatStore.getState().conversationId).toBe('mass-id');
-    expect(history().getByRole('button', { name: /^How do I get a Mass ID\?/ }).getAttribute('aria-current')).toBe('true');
+    expect(
+      history()
+        .getByRole('button', { name: /^How do I get a Mass ID\?/ })
+        .getAttribute('aria-current'),
+    ).toBe('true');
     await user.click(history().getByRole('button', { name: 'New Chat' }));
     expect(screen.getByText('How can I help you today?')).toBeTruthy();
     expect(useChatStore.getState().conversationId).toBeNull();
@@ -174,7 +187,13 @@ describe('saving', () => {
     await user.type(input(), 'How do I get a Mass ID?{Enter}');
     await waitFor(() => expect(rowTitles()).toEqual(['How do I get a Mass ID?']));
     const saved = await deviceDb().ai_conversations.get('c-1');
-    expect(saved).toMatchObject({ title: 'How do I get a Mass ID?', messages: [{ role: 'user', content: 'How do I get a Mass ID?' }, { role: 'assistant', content: 'Bring your passport.' }] });
+    expect(saved).toMatchObject({
+      title: 'How do I get a Mass ID?',
+      messages: [
+        { role: 'user', content: 'How do I get a Mass ID?' },
+        { role: 'assistant', content: 'Bring your passport.' },
+      ],
+    });
     vi.mocked(streamAssistantReply).mockResolvedValueOnce({ conversationId: 'c-1', text: 'At the RMV.' });
     await user.type(input(), 'Where?{Enter}');
     await within(screen.getByRole('log')).findByText('At the RMV.');

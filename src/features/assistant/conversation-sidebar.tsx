@@ -85,7 +85,15 @@ export default function ConversationSidebar() {
         <h2 id="assistant-history-title" className="assistant-history__title">
           {t('sidebar.title')}
         </h2>
-        <button type="button" className="button button--ghost assistant-history__toggle" aria-expanded={open} aria-controls="assistant-history-body" onClick={() => setSidebarOpen(!open)} aria-label={open ? t('sidebar.hide') : t('sidebar.show')} title={open ? t('sidebar.hide') : t('sidebar.show')}>
+        <button
+          type="button"
+          className="button button--ghost assistant-history__toggle"
+          aria-expanded={open}
+          aria-controls="assistant-history-body"
+          onClick={() => setSidebarOpen(!open)}
+          aria-label={open ? t('sidebar.hide') : t('sidebar.show')}
+          title={open ? t('sidebar.hide') : t('sidebar.show')}
+        >
           {open ? <PanelLeftClose size={20} aria-hidden="true" /> : <PanelLeftOpen size={20} aria-hidden="true" />}
         </button>
       </div>
@@ -99,7 +107,14 @@ export default function ConversationSidebar() {
             <Search size={18} aria-hidden="true" />
             {t('sidebar.search')}
           </label>
-          <input id="assistant-history-search" type="search" className="form-field__input" value={query} placeholder={t('sidebar.searchPlaceholder')} onChange={(event) => setQuery(event.target.value)} />
+          <input
+            id="assistant-history-search"
+            type="search"
+            className="form-field__input"
+            value={query}
+            placeholder={t('sidebar.searchPlaceholder')}
+            onChange={(event) => setQuery(event.target.value)}
+          />
         </div>
         {conversations === undefined ? (
           <p className="assistant-history__state" role="status">

@@ -10,7 +10,10 @@ function stubBrowser(width: number, height: number) {
   const drawn: Array<{ width: number; height: number; fill: string }> = [];
   const encoded: Array<{ type?: string; quality?: number }> = [];
   const close = vi.fn();
-  vi.stubGlobal('createImageBitmap', vi.fn(async () => ({ width, height, close })));
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async () => ({ width, height, close })),
+  );
   vi.stubGlobal(
     'OffscreenCanvas',
     class {
@@ -19,7 +22,11 @@ function stubBrowser(width: number, height: number) {
         readonly height: number,
       ) {}
       getContext() {
-        const context = { fillStyle: '', fillRect: () => undefined, drawImage: (_image: unknown, _x: number, _y: number, w: number, h: number) => drawn.push({ width: w, height: h, fill: context.fillStyle }) };
+        const context = {
+          fillStyle: '',
+          fillRect: () => undefined,
+          drawImage: (_image: unknown, _x: number, _y: number, w: number, h: number) => drawn.push({ width: w, height: h, fill: context.fillStyle }),
+        };
         return context;
       }
       async convertToBlob(options: { type?: string; quality?: number }) {

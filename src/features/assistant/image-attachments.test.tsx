@@ -48,10 +48,18 @@ describe('attaching pictures', () => {
     const { user, attach } = await renderAssistant();
     await attach(new File(['%PDF'], 'letter.pdf', { type: 'application/pdf' }), photo('front.jpg'), photo('back.jpg'));
     expect((await screen.findByRole('alert')).textContent).toBe('Only pictures can be attached. “letter.pdf” is not a picture.');
-    expect(pictures().getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['front.jpg', 'back.jpg']);
+    expect(
+      pictures()
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['front.jpg', 'back.jpg']);
     expect(downscaleImage).toHaveBeenCalledTimes(2);
     await user.click(pictures().getByRole('button', { name: 'Remove picture front.jpg' }));
-    expect(pictures().getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['back.jpg']);
+    expect(
+      pictures()
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['back.jpg']);
   });
 
   it(`takes at most ${CHAT_LIMITS.images} pictures for one message, and says so`, async () => {
@@ -63,7 +71,9 @@ describe('attaching pictures', () => {
   });
 
   it('names a picture that cannot be opened, and one still too large when made smaller', async () => {
-    vi.mocked(downscaleImage).mockRejectedValueOnce(new DOMException('cannot decode', 'InvalidStateError')).mockResolvedValueOnce(`data:image/jpeg;base64,${'A'.repeat(CHAT_LIMITS.imageChars)}`);
+    vi.mocked(downscaleImage)
+      .mockRejectedValueOnce(new DOMException('cannot decode', 'InvalidStateError'))
+      .mockResolvedValueOnce(`data:image/jpeg;base64,${'A'.repeat(CHAT_LIMITS.imageChars)}`);
     const { attach } = await renderAssistant();
     await attach(photo('photo.heic'), photo('huge.jpg'));
     const alert = await screen.findByRole('alert');

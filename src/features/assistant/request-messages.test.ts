@@ -7,7 +7,13 @@ import type { ChatMessage } from '../../core/assistant/chat-message';
 import { EARLIER_PICTURE_NOTE, requestMessages } from './request-messages';
 
 const picture = 'data:image/jpeg;base64,AAAA';
-const withPicture = (text: string): ChatMessage => ({ role: 'user', content: [{ type: 'text', text }, { type: 'image_url', image_url: { url: picture } }] });
+const withPicture = (text: string): ChatMessage => ({
+  role: 'user',
+  content: [
+    { type: 'text', text },
+    { type: 'image_url', image_url: { url: picture } },
+  ],
+});
 
 describe('requestMessages', () => {
   it('sends a short chat as it is', () => {
@@ -21,7 +27,13 @@ describe('requestMessages', () => {
 
   it('keeps pictures only in the newest message, leaving a note where older ones were', () => {
     const sent = requestMessages([withPicture('First letter'), { role: 'assistant', content: 'It is a bill.' }, withPicture('And this one?')]);
-    expect(sent[0]).toEqual({ role: 'user', content: [{ type: 'text', text: 'First letter' }, { type: 'text', text: EARLIER_PICTURE_NOTE }] });
+    expect(sent[0]).toEqual({
+      role: 'user',
+      content: [
+        { type: 'text', text: 'First letter' },
+        { type: 'text', text: EARLIER_PICTURE_NOTE },
+      ],
+    });
     expect(messageImages(sent[2]!)).toEqual([picture]);
     expect(() => checkChatMessages(sent)).not.toThrow();
   });

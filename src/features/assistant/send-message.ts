@@ -36,7 +36,7 @@ export function cancelSend(): void {
   inFlight = null;
 }
 
-export function userMessage(text: string, attachments: readonly Attachment[]): ChatMessage {
+function userMessage(text: string, attachments: readonly Attachment[]): ChatMessage {
   if (attachments.length === 0) return { role: 'user', content: text };
   return { role: 'user', content: [{ type: 'text', text }, ...attachments.map((attachment) => ({ type: 'image_url' as const, image_url: { url: attachment.url } }))] };
 }

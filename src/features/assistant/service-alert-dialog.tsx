@@ -30,7 +30,13 @@ function ServiceAlert() {
   };
 
   return (
-    <ModalDialog ref={dialog} labelledBy={`${id}-title`} describedBy={`${id}-body`} className={urgent ? 'assistant-dialog service-alert service-alert--urgent' : 'assistant-dialog service-alert'} onClose={() => showService(null)}>
+    <ModalDialog
+      ref={dialog}
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-body`}
+      className={urgent ? 'assistant-dialog service-alert service-alert--urgent' : 'assistant-dialog service-alert'}
+      onClose={() => showService(null)}
+    >
       <h2 id={`${id}-title`} className="service-alert__title">
         {t(serviceTitleKey(service.type))}
       </h2>

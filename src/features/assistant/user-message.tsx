@@ -13,7 +13,11 @@ export function UserMessage({ message }: { message: ChatMessage }) {
         <ul className="chat-message__pictures">
           {images.map((url, index) => (
             <li key={index}>
-              {url ? <img src={url} alt={t('chat.picture', { number: index + 1 })} className="chat-message__picture" /> : <span className="chat-message__picture chat-message__picture--gone">{t('chat.pictureNotKept')}</span>}
+              {url ? (
+                <img src={url} alt={t('chat.picture', { number: index + 1 })} className="chat-message__picture" />
+              ) : (
+                <span className="chat-message__picture chat-message__picture--gone">{t('chat.pictureNotKept')}</span>
+              )}
             </li>
           ))}
         </ul>

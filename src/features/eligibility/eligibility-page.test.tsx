@@ -29,7 +29,11 @@ describe('Eligibility checks', () => {
     await renderAt('/eligibility');
     expect(screen.getByRole('heading', { level: 1, name: 'Quick Eligibility Checks' })).toBeTruthy();
     const groups = ['IDs & Driving', 'Health & Insurance', 'School Enrollment'].map((name) => screen.getByRole('region', { name }));
-    const titles = groups.map((group) => within(group).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent));
+    const titles = groups.map((group) =>
+      within(group)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    );
     const byGroup = (group: string) => ELIGIBILITY_TASKS.filter((task) => task.group === group).map((task) => task.title.en);
     expect(titles).toEqual([byGroup('ids'), byGroup('health'), byGroup('school')]);
     expect(titles.flat()).toHaveLength(10);

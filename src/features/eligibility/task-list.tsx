@@ -7,7 +7,6 @@ import { ProvenanceLine } from '../../ui/provenance-line';
 import type { Task } from '../../content/eligibility/eligibility-types';
 import { useContentLanguage } from '../../i18n/use-content-language';
 
-
 export function TaskList({ tasks }: { tasks: readonly Task[] }) {
   const { t } = useTranslation('eligibility');
   const language = useContentLanguage();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-export const HOME_SECTIONS = ['essentials', 'services'] as const;
+const HOME_SECTIONS = ['essentials', 'services'] as const;
 
 /** Brings a section into view and moves keyboard and screen-reader focus to its heading. */
 export function scrollToSection(id: string): void {

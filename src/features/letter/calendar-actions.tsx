@@ -8,7 +8,7 @@ import { useSession } from '../../data/session-store';
 import { saveFile } from '../../ui/save-file';
 import { toast } from '../../ui/toast';
 
-export interface CalendarEntry {
+interface CalendarEntry {
   title: string;
   details: string;
   /** YYYY-MM-DD, or '' when the person has not chosen one yet. */

@@ -66,7 +66,15 @@ export function EngineChoice() {
     <fieldset className="letter-engine">
       <legend className="form-field__label">{t('engine.legend')}</legend>
       <div className="form-check">
-        <input id="letter-engine-device" type="radio" name="letter-engine" value="device" checked={chosen === 'device'} onChange={() => setEngine('device')} aria-describedby="letter-engine-device-hint" />
+        <input
+          id="letter-engine-device"
+          type="radio"
+          name="letter-engine"
+          value="device"
+          checked={chosen === 'device'}
+          onChange={() => setEngine('device')}
+          aria-describedby="letter-engine-device-hint"
+        />
         <label htmlFor="letter-engine-device">
           <strong>{t('engine.device')}</strong>
           <span id="letter-engine-device-hint" className="form-field__hint letter-engine__hint">
@@ -75,7 +83,16 @@ export function EngineChoice() {
         </label>
       </div>
       <div className="form-check">
-        <input id="letter-engine-ai" type="radio" name="letter-engine" value="ai" checked={chosen === 'ai'} disabled={!aiPossible} onChange={() => setEngine('ai')} aria-describedby="letter-engine-ai-hint" />
+        <input
+          id="letter-engine-ai"
+          type="radio"
+          name="letter-engine"
+          value="ai"
+          checked={chosen === 'ai'}
+          disabled={!aiPossible}
+          onChange={() => setEngine('ai')}
+          aria-describedby="letter-engine-ai-hint"
+        />
         <label htmlFor="letter-engine-ai">
           <strong>{t('engine.ai')}</strong>
           <span id="letter-engine-ai-hint" className="form-field__hint letter-engine__hint">

@@ -155,7 +155,9 @@ describe('Explain My Letter: the result', () => {
     expect(screen.getByText(/AI can make mistakes|can make mistakes/)).toBeTruthy();
     expect(screen.getByText('Privacy: your letter was read on this phone. It was not uploaded anywhere.')).toBeTruthy();
     expect(await screen.findByText(/This guidance was last checked on/)).toBeTruthy();
-    expect(recordActivityWhenSignedIn).toHaveBeenCalledWith(expect.objectContaining({ activity_type: 'Letter Analysis', metadata: expect.objectContaining({ sender: 'uscis', deadline: isoDate(5) }) }));
+    expect(recordActivityWhenSignedIn).toHaveBeenCalledWith(
+      expect.objectContaining({ activity_type: 'Letter Analysis', metadata: expect.objectContaining({ sender: 'uscis', deadline: isoDate(5) }) }),
+    );
   });
 
   it('Analyze Another Letter clears the letter, sender, dates and concern but keeps the person’s details', async () => {
@@ -197,7 +199,16 @@ describe('Explain My Letter: signed in', () => {
       setDeviceDbForTests(null);
       await db.delete();
     });
-    await db.profiles.put({ id: 'u1', owner: 'u1', email: 'ana@example.org', first_name: 'Ana', last_name: 'Pérez', phone: '(617) 555-0142', preferred_language: 'en', updated_at: '2026-11-01T00:00:00Z' });
+    await db.profiles.put({
+      id: 'u1',
+      owner: 'u1',
+      email: 'ana@example.org',
+      first_name: 'Ana',
+      last_name: 'Pérez',
+      phone: '(617) 555-0142',
+      preferred_language: 'en',
+      updated_at: '2026-11-01T00:00:00Z',
+    });
   };
 
   it('prefills from the profile, explains with AI when chosen, and saves the deadline reminder', async () => {

@@ -2,12 +2,14 @@
 // Letter Analysis opened from the profile's activity arrives in the router state and is shown as
 // it was saved. Photo reading is fetched in idle time while online, so it works in a waiting room.
 // The result is its own chunk, fetched in idle time too: the form's first view does not carry it.
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { EMPTY_LETTER_FORM, type LetterFormValues } from '../../core/letters/letter-form';
 import { useSession } from '../../data/session-store';
+import { lazyRetrying } from '../../ui/lazy-retrying';
 import { PageHeader } from '../../ui/page-header';
+import { PartNotLoaded } from '../../ui/part-not-loaded';
 import { whenIdle } from '../../ui/when-idle';
 import { LetterForm } from './letter-form';
 import { LetterNudge } from './letter-nudge';
@@ -15,10 +17,11 @@ import { useLetterStore, type LetterAnalysis } from './letter-store';
 import '../../ui/forms.css';
 import './letter.css';
 
-// Spec: profile data prefills the form only when signed in.
-const ProfilePrefill = lazy(() => import('./profile-prefill'));
+// Spec: profile data prefills the form only when signed in; it shows nothing of its own, so
+// nothing stands in for it. The result, if it could not load, says so in its place.
+const ProfilePrefill = lazyRetrying(() => import('./profile-prefill').then((module) => module.default));
 const loadResult = () => import('./letter-result');
-const LetterResult = lazy(() => loadResult().then(({ LetterResult }) => ({ default: LetterResult })));
+const LetterResult = lazyRetrying(() => loadResult().then((module) => module.LetterResult), PartNotLoaded);
 
 interface SavedLetter {
   analysis?: LetterAnalysis;

@@ -130,7 +130,9 @@ describe('in Spanish and Chinese', () => {
   async function renderIn(language: 'es' | 'zh-Hans', analysis: LetterAnalysis) {
     const i18n = i18next.createInstance();
     const [shell, letter] = language === 'es' ? [esShell, esLetter] : [zhShell, zhLetter];
-    await i18n.use(initReactI18next).init({ lng: language, resources: { [language]: { translation: shell, letter } }, interpolation: { escapeValue: false }, react: { useSuspense: false } });
+    await i18n
+      .use(initReactI18next)
+      .init({ lng: language, resources: { [language]: { translation: shell, letter } }, interpolation: { escapeValue: false }, react: { useSuspense: false } });
     preset(analysis);
     render(
       <I18nextProvider i18n={i18n}>

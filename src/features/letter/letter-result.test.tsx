@@ -72,7 +72,11 @@ describe('the letter result: the letter’s own facts', () => {
     expect(items.map((item) => item.textContent)).toEqual(['acta de nacimiento — Birth certificate', 'Recibos de renta']);
     expect(within(items[0]!).getByText('acta de nacimiento').getAttribute('lang')).toBe('es');
     // What to bring keeps only what the letter did not already ask for.
-    expect(within(listAfter('What to bring')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Photo ID']);
+    expect(
+      within(listAfter('What to bring'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Photo ID']);
   });
 
   it('formats amounts as money with their label, and numbers as tap-to-call links naming whom they reach', async () => {
@@ -121,7 +125,8 @@ describe('the letter result: the letter’s own facts', () => {
       'If you do nothing:\n• “Si usted no se presenta',
       'Your choices:\n• Ask for a payment plan\n• Appeal',
       'Get legal help now: This letter is about your home',
-    ]) expect(text).toContain(line);
+    ])
+      expect(text).toContain(line);
   });
 });
 
@@ -140,7 +145,11 @@ describe('the letter result: why legal help', () => {
   it('says only that the date is close when that is the reason, and nothing when it is not close', async () => {
     await showResult(fullAnalysis({ legalHelp: false, legalHelpReason: 'deadline', deadline: { date: isoDate(4), quote: '' } }));
     expect(within(screen.getByRole('alert')).getByText(/^The date to act is 7 days away or less\./)).toBeTruthy();
-    act(() => useLetterStore.setState({ shown: { ...useLetterStore.getState().shown!, analysis: fullAnalysis({ legalHelp: false, legalHelpReason: 'deadline', deadline: { date: isoDate(40), quote: '' } }) } }));
+    act(() =>
+      useLetterStore.setState({
+        shown: { ...useLetterStore.getState().shown!, analysis: fullAnalysis({ legalHelp: false, legalHelpReason: 'deadline', deadline: { date: isoDate(40), quote: '' } }) },
+      }),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
@@ -151,7 +160,15 @@ describe('the letter result: an analysis saved before issue 15', () => {
     expect(screen.getByText('From: MassHealth')).toBeTruthy();
     expect(screen.queryByRole('note')).toBeNull();
     expect(screen.getByText(/No deadline found in this letter/)).toBeTruthy();
-    for (const heading of ['The letter asks you for', 'Amounts in your letter', 'Phone numbers in your letter', 'Your reference numbers', 'If you do nothing', 'Your choices', 'Your hearing']) {
+    for (const heading of [
+      'The letter asks you for',
+      'Amounts in your letter',
+      'Phone numbers in your letter',
+      'Your reference numbers',
+      'If you do nothing',
+      'Your choices',
+      'Your hearing',
+    ]) {
       expect(screen.queryByRole('heading', { name: heading }), heading).toBeNull();
     }
     expect(within(listAfter('What to bring')).getByRole('listitem').textContent).toBe('Proof of income');

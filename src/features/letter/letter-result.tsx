@@ -50,7 +50,9 @@ export function LetterResult({ shown, headingRef, onAnother }: LetterResultProps
   const start = reminderDate(shown);
   const text = useResultText();
   const textInput = { shown, facts, senderName, documents, legal, now };
-  const unsureDates = new Set((['deadline', 'appointment'] as const).filter((which) => isUnsure(shown, which)).map((which) => (which === 'deadline' ? analysis.deadline?.date : facts.appointment?.date)));
+  const unsureDates = new Set(
+    (['deadline', 'appointment'] as const).filter((which) => isUnsure(shown, which)).map((which) => (which === 'deadline' ? analysis.deadline?.date : facts.appointment?.date)),
+  );
 
   const share = async () => {
     if (!analysis.summary) {
@@ -155,7 +157,12 @@ export function LetterResult({ shown, headingRef, onAnother }: LetterResultProps
           {t('result.print')}
         </button>
         {supported ? (
-          <button type="button" className="button button--secondary" aria-pressed={speaking !== null} onClick={() => (speaking ? stop() : speak('letter', text.spokenParts(textInput), language))}>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-pressed={speaking !== null}
+            onClick={() => (speaking ? stop() : speak('letter', text.spokenParts(textInput), language))}
+          >
             {speaking ? t('result.stopReading') : t('result.readAloud')}
           </button>
         ) : null}

@@ -7,7 +7,7 @@ import type { FormHints } from '../../core/letters/form-hints';
 import { EMPTY_LETTER_FORM, type LetterFormValues } from '../../core/letters/letter-form';
 import type { LetterAnalysis } from '../../data/letter-analysis';
 
-export type LetterEngine = 'device' | 'ai';
+type LetterEngine = 'device' | 'ai';
 export type { LetterAnalysis };
 /** The dates whose year may be a guess until the person confirms it. */
 export type UnsureFact = 'deadline' | 'appointment';

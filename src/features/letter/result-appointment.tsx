@@ -58,7 +58,9 @@ export function ResultAppointment({ shown, appointment, senderName }: ResultAppo
             <CalendarActions
               names={{ product: t('result.appointment.product'), google: t('result.appointment.google'), apple: t('result.appointment.apple') }}
               entry={{
-                title: words.time ? t('reminder.appointmentTitleAt', { what: words.what, time: words.time, sender: senderName }) : t('reminder.appointmentTitle', { what: words.what, sender: senderName }),
+                title: words.time
+                  ? t('reminder.appointmentTitleAt', { what: words.what, time: words.time, sender: senderName })
+                  : t('reminder.appointmentTitle', { what: words.what, sender: senderName }),
                 details: [words.where, appointment.quote].filter(Boolean).join('\n'),
                 date: appointment.date,
                 time: appointment.time,

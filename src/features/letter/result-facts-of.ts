@@ -69,10 +69,12 @@ export function askTranslation(ask: ShownAsk): string | null {
 /** What to bring beyond what the letter itself asks for (the explainer lists those first, as "text (translation)"). */
 export function otherDocuments(documents: string[], facts: ResultFacts): string[] {
   const asked = new Set(
-    facts.asks.flatMap((ask) => {
-      const translation = askTranslation(ask);
-      return translation ? [ask.text, `${ask.text} (${translation})`] : [ask.text];
-    }).map((each) => each.toLocaleLowerCase()),
+    facts.asks
+      .flatMap((ask) => {
+        const translation = askTranslation(ask);
+        return translation ? [ask.text, `${ask.text} (${translation})`] : [ask.text];
+      })
+      .map((each) => each.toLocaleLowerCase()),
   );
   return documents.filter((document) => !asked.has(document.toLocaleLowerCase()));
 }

@@ -46,12 +46,27 @@ export function useResultText() {
     const section = (title: string, items: string[]) => (items.length ? ['', `${title}:`, ...bullets(items)] : []);
     const phone = (each: ResultFacts['phones'][number]) => `${each.reaches ?? t('result.phones.unnamed')}${each.tty ? ` (${t('result.phones.tty')})` : ''}: ${each.number}`;
     return [
-      ...section(t('result.asks'), facts.asks.map((ask) => [ask.text, askTranslation(ask)].filter(Boolean).join(' — '))),
-      ...section(t('result.amounts.title'), facts.amounts.map((amount) => `${t(`result.amounts.${amount.label}`)}: ${formatMoney(amount.cents, locale)}`)),
+      ...section(
+        t('result.asks'),
+        facts.asks.map((ask) => [ask.text, askTranslation(ask)].filter(Boolean).join(' — ')),
+      ),
+      ...section(
+        t('result.amounts.title'),
+        facts.amounts.map((amount) => `${t(`result.amounts.${amount.label}`)}: ${formatMoney(amount.cents, locale)}`),
+      ),
       ...section(t('result.phones.title'), facts.phones.map(phone)),
-      ...section(t('result.references.title'), facts.references.map((reference) => `${t(`result.references.${reference.label}`)}: ${reference.value}`)),
-      ...section(t('result.ifNothing'), facts.consequences.map((consequence) => `“${consequence}”`)),
-      ...section(t('result.choices.title'), facts.choices.map((choice) => t(`result.choices.${choice.id}`))),
+      ...section(
+        t('result.references.title'),
+        facts.references.map((reference) => `${t(`result.references.${reference.label}`)}: ${reference.value}`),
+      ),
+      ...section(
+        t('result.ifNothing'),
+        facts.consequences.map((consequence) => `“${consequence}”`),
+      ),
+      ...section(
+        t('result.choices.title'),
+        facts.choices.map((choice) => t(`result.choices.${choice.id}`)),
+      ),
     ];
   };
 

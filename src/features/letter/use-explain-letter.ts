@@ -46,7 +46,14 @@ export function useExplainLetter() {
     }
     setPhase('analyzing');
     try {
-      const { analysis } = await service.analyzeLetterOnServer({ path, sender: form.sender, concern: form.concern, deadline: form.deadline || null, letterDate: form.date, language: reader });
+      const { analysis } = await service.analyzeLetterOnServer({
+        path,
+        sender: form.sender,
+        concern: form.concern,
+        deadline: form.deadline || null,
+        letterDate: form.date,
+        language: reader,
+      });
       return { analysis, uploaded: true };
     } catch (error) {
       const code = (error as { code?: string } | null)?.code ?? 'failed';

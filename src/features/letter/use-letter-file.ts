@@ -9,10 +9,7 @@ import { toast } from '../../ui/toast';
 import { hintsFromLetter } from './explain-on-device';
 import { useLetterStore } from './letter-store';
 
-export type ReadingState =
-  | { status: 'idle' }
-  | { status: 'reading'; stage: 'pdf' | 'ocr-loading' | 'ocr'; percent: number }
-  | { status: 'error'; message: string };
+export type ReadingState = { status: 'idle' } | { status: 'reading'; stage: 'pdf' | 'ocr-loading' | 'ocr'; percent: number } | { status: 'error'; message: string };
 
 const HEAD_BYTES = 16;
 

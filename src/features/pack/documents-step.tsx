@@ -31,11 +31,7 @@ function DocumentOption({ document }: { document: PackDocument }) {
             {t('documents.variant')}
             <span className="visually-hidden">: {document.title[language]}</span>
           </label>
-          <select
-            id={selectId}
-            value={shownVariant}
-            onChange={(event) => (chosen ? setVariant(document.id, event.target.value) : setVariantId(event.target.value))}
-          >
+          <select id={selectId} value={shownVariant} onChange={(event) => (chosen ? setVariant(document.id, event.target.value) : setVariantId(event.target.value))}>
             {document.variants.map((variant) => (
               <option key={variant.id} value={variant.id}>
                 {variant.label[language]}

@@ -142,7 +142,16 @@ describe('Auto-fill forms', () => {
       setDeviceDbForTests(null);
       await db.delete();
     });
-    await db.profiles.put({ id: 'u1', owner: 'u1', email: 'ana@example.org', first_name: 'Ana', last_name: 'Pérez', phone: '(617) 555-0100', preferred_language: 'es', updated_at: '2026-11-01T00:00:00Z' });
+    await db.profiles.put({
+      id: 'u1',
+      owner: 'u1',
+      email: 'ana@example.org',
+      first_name: 'Ana',
+      last_name: 'Pérez',
+      phone: '(617) 555-0100',
+      preferred_language: 'es',
+      updated_at: '2026-11-01T00:00:00Z',
+    });
     await renderPack('/pack?purpose=bank');
     await screen.findByText('We filled in what your profile has. Check it before you go on.');
     expect(screen.getByRole('textbox', { name: /^Full name/ })).toHaveProperty('value', 'Ana Pérez');

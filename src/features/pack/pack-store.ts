@@ -8,7 +8,7 @@ import type { Intake } from '../../core/pack/intake';
 
 export type PackStep = 'purpose' | 'intake' | 'documents' | 'result';
 
-export interface Selection {
+interface Selection {
   documentId: DocumentId;
   variantId: string;
 }

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCurrentOwner } from '../../data/current-owner';
-import { GUEST_OWNER } from '../../data/records';
 import { toast } from '../../ui/toast';
+import { isGuest } from '../../data/owners';
 
 /** Today on Massachusetts' calendar, as the YYYY-MM-DD a date input holds. */
 const todayInMassachusetts = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
@@ -36,7 +36,7 @@ export function PacketReminder({ purposeTitle }: { purposeTitle: string | null }
   return (
     <section className="card pack-reminder no-print" aria-labelledby="pack-reminder-title">
       <h3 id="pack-reminder-title">{t('result.reminder.title')}</h3>
-      {owner === GUEST_OWNER ? (
+      {isGuest(owner) ? (
         <p>
           {t('result.reminder.signIn')} <Link to="/auth">{t('result.reminder.signInLink')}</Link>
         </p>

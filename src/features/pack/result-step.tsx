@@ -24,7 +24,15 @@ export function ResultStep({ madeAt }: { madeAt: string }) {
   const [making, setMaking] = useState(false);
   const purpose = PACK_PURPOSES.find((candidate) => candidate.id === purposeId);
   const letters = useMemo(
-    () => selections.map(({ documentId, variantId }) => fillLetter(PACK_DOCUMENTS.find((document) => document.id === documentId)!, variantId, intake, new Date(madeAt))),
+    () =>
+      selections.map(({ documentId, variantId }) =>
+        fillLetter(
+          PACK_DOCUMENTS.find((document) => document.id === documentId)!,
+          variantId,
+          intake,
+          new Date(madeAt),
+        ),
+      ),
     [selections, intake, madeAt],
   );
   const packetText = letters.map(letterAsText).join('\n\n\n');
@@ -36,11 +44,13 @@ export function ResultStep({ madeAt }: { madeAt: string }) {
     if (usePackStore.getState().announcedAt === madeAt) return;
     markAnnounced(madeAt);
     toast.success(t('result.generated'));
-    void import('../../data/activity').then(({ recordActivityWhenSignedIn }) => recordActivityWhenSignedIn({
-      activity_type: 'Document Packet Generated',
-      activity_description: purpose ? `${purpose.title.en}: ${letters.map((letter) => letter.title).join(', ')}` : letters.map((letter) => letter.title).join(', '),
-      metadata: { purpose: purposeId, documents: selections },
-    }));
+    void import('../../data/activity').then(({ recordActivityWhenSignedIn }) =>
+      recordActivityWhenSignedIn({
+        activity_type: 'Document Packet Generated',
+        activity_description: purpose ? `${purpose.title.en}: ${letters.map((letter) => letter.title).join(', ')}` : letters.map((letter) => letter.title).join(', '),
+        metadata: { purpose: purposeId, documents: selections },
+      }),
+    );
   }, [madeAt, markAnnounced, t, purpose, purposeId, letters, selections]);
 
   const download = async (chosen: FilledLetter[]) => {

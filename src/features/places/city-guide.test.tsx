@@ -155,7 +155,10 @@ async function renderGuide(path = '/map', ...locationAnswers: Answer[]) {
   return view;
 }
 
-const cardNames = () => within(screen.getByRole('region', { name: 'Places' })).queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const cardNames = () =>
+  within(screen.getByRole('region', { name: 'Places' }))
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 const card = (name: string) => screen.getByRole('article', { name });
 const setOnline = (online: boolean) => Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
 
@@ -184,9 +187,13 @@ describe('City guide', () => {
 
   it('offers the spec’s cities and categories', async () => {
     await renderGuide();
-    const cities = within(screen.getByRole('combobox', { name: 'City' })).getAllByRole('option').map((option) => option.textContent);
+    const cities = within(screen.getByRole('combobox', { name: 'City' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(cities).toEqual(['Choose a city', 'Boston', 'Cambridge', 'Worcester', 'Springfield', 'Lowell', 'Brockton', 'New Bedford', 'Lynn']);
-    const chips = within(screen.getByRole('group', { name: 'Type of place' })).getAllByRole('button').map((chip) => chip.textContent);
+    const chips = within(screen.getByRole('group', { name: 'Type of place' }))
+      .getAllByRole('button')
+      .map((chip) => chip.textContent);
     expect(chips).toEqual(['All Locations', 'RMV/ID', 'Clinics', 'School Welcome', 'Legal Aid', 'Libraries', 'Community Orgs', 'Transit']);
   });
 
@@ -300,10 +307,14 @@ describe('City guide', () => {
     const panel = screen.getByRole('region', { name: 'Directions to Boston RMV' });
     expect(document.activeElement).toBe(within(panel).getByRole('heading', { name: 'Directions to Boston RMV' }));
     expect(within(panel).getByText('About 0.1 mi from you in a straight line.')).toBeTruthy();
-    expect(within(panel).getByRole('link', { name: /Transit directions in Google Maps/ }).getAttribute('href')).toBe(
-      'https://www.google.com/maps/dir/?api=1&origin=42.36000,-71.06000&destination=42.36110,-71.05790&travelmode=transit',
-    );
-    const mbta = within(panel).getByRole('link', { name: /MBTA trip planner/ }).getAttribute('href')!;
+    expect(
+      within(panel)
+        .getByRole('link', { name: /Transit directions in Google Maps/ })
+        .getAttribute('href'),
+    ).toBe('https://www.google.com/maps/dir/?api=1&origin=42.36000,-71.06000&destination=42.36110,-71.05790&travelmode=transit');
+    const mbta = within(panel)
+      .getByRole('link', { name: /MBTA trip planner/ })
+      .getAttribute('href')!;
     expect(mbta).toContain('https://www.mbta.com/trip-planner?plan[from]=Your%20location&plan[from_latitude]=42.36000');
     expect(mbta).toContain('plan[to]=Boston%20RMV&plan[to_latitude]=42.36110&plan[to_longitude]=-71.05790');
     expect(screen.getByTestId('map-route').textContent).toBe('42.36,-71.06 to 42.3611,-71.0579');
@@ -318,7 +329,11 @@ describe('City guide', () => {
     const { user } = await renderGuide('/map', { at: PERSON });
     await user.click(within(card('Worcester RMV')).getByRole('button', { name: 'Directions' }));
     const panel = screen.getByRole('region', { name: 'Directions to Worcester RMV' });
-    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual(['Transit directions in Google Maps (opens in a new tab)']);
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Transit directions in Google Maps (opens in a new tab)']);
   });
 
   it('says offline that the map and directions need a connection, while the list keeps working', async () => {
@@ -350,7 +365,11 @@ describe('City guide', () => {
     await user.clear(search);
 
     const languages = screen.getByRole('combobox', { name: 'Language spoken' });
-    expect(within(languages).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any language', 'English', 'Khmer', 'Portuguese', 'Spanish']);
+    expect(
+      within(languages)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any language', 'English', 'Khmer', 'Portuguese', 'Spanish']);
     await user.selectOptions(languages, 'Spanish');
     expect(cardNames()).toEqual(['Boston RMV', 'Clínica del Barrio']);
 
@@ -375,7 +394,11 @@ describe('City guide', () => {
     expect(rmv.getByRole('link', { name: /Website: rmv-boston.example.org/ }).getAttribute('href')).toBe('https://rmv-boston.example.org/');
     expect(rmv.getByRole('link', { name: /Book an appointment/ }).getAttribute('href')).toBe('https://rmv-boston.example.org/book');
     // Where the facts come from and when they were compared with that page; hours nobody checked say so.
-    expect(rmv.getAllByRole('link', { name: /rmv-boston\.example\.org/ }).map((link) => link.getAttribute('href'))).toEqual(['https://rmv-boston.example.org/', 'https://rmv-boston.example.org/about', 'https://rmv-boston.example.org/about']);
+    expect(rmv.getAllByRole('link', { name: /rmv-boston\.example\.org/ }).map((link) => link.getAttribute('href'))).toEqual([
+      'https://rmv-boston.example.org/',
+      'https://rmv-boston.example.org/about',
+      'https://rmv-boston.example.org/about',
+    ]);
     expect(rmv.getAllByText(/Checked Jan 2025/)).toHaveLength(2);
     // Hours nobody compared with an official page say so, on the card and on the badge.
     expect(within(card('Clínica del Barrio')).getByText(/Not yet confirmed against its source/)).toBeTruthy();
@@ -476,13 +499,11 @@ describe('In the reader’s language', () => {
     expect(plain(article.querySelector('.place-card__state')!.textContent!)).toBe('Abierto ahora · cierra a las 5:00 p.m.');
     expect(article.querySelector('.place-card__today')!.textContent!.replace(/[\u202f\u00a0]/g, ' ')).toBe('Hoy 9:00 a.m. – 5:00 p.m.');
     expect(rmv.getByRole('button', { name: 'Cómo llegar' })).toBeTruthy();
-    expect(within(screen.getByRole('combobox', { name: 'Idioma que hablan' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Cualquier idioma',
-      'Español',
-      'Inglés',
-      'Jemer',
-      'Portugués',
-    ]);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Idioma que hablan' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Cualquier idioma', 'Español', 'Inglés', 'Jemer', 'Portugués']);
   });
 
   it('speaks Simplified Chinese, and finds a place by a language named in Chinese', async () => {

@@ -15,7 +15,7 @@ export interface MapView {
   request: number;
 }
 
-export interface MapPlace extends LatLng {
+interface MapPlace extends LatLng {
   id: string;
   name: string;
   address: string;

@@ -26,7 +26,20 @@ interface PlaceListProps {
 }
 
 /** The list of places: the map's text alternative, with everything the map shows and more. */
-export function PlaceList({ headingRef, found, sortedFrom, showMassIdLink, onClearFilters, now, hoursTable, selectedId, canGetDirections, format, onShowOnMap, onDirections }: PlaceListProps) {
+export function PlaceList({
+  headingRef,
+  found,
+  sortedFrom,
+  showMassIdLink,
+  onClearFilters,
+  now,
+  hoursTable,
+  selectedId,
+  canGetDirections,
+  format,
+  onShowOnMap,
+  onDirections,
+}: PlaceListProps) {
   const { t } = useTranslation('places');
   const id = useId();
   const hoursWords = useHoursWords();

@@ -30,7 +30,14 @@ describe('Ask a person', () => {
     await user.type(within(form).getByRole('textbox', { name: 'ZIP code (optional)' }), '123');
     await user.type(within(form).getByRole('textbox', { name: /^Link to clear photos/ }), 'drive.example/letter');
     await user.click(within(form).getByRole('button', { name: "Send to Pali's team" }));
-    for (const message of ['Please enter your name.', /Enter your WhatsApp number/, /Enter the 5-digit ZIP code/, 'Please choose one.', /starts with https:\/\//, 'Please tell us what worries you.']) {
+    for (const message of [
+      'Please enter your name.',
+      /Enter your WhatsApp number/,
+      /Enter the 5-digit ZIP code/,
+      'Please choose one.',
+      /starts with https:\/\//,
+      'Please tell us what worries you.',
+    ]) {
       expect(within(form).getByText(message)).toBeTruthy();
     }
     expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: 'Your name' }));
@@ -48,7 +55,14 @@ describe('Ask a person', () => {
     await user.click(within(form).getByRole('button', { name: "Send to Pali's team" }));
     expect(await within(form).findByText(/saved on this phone and will be sent when you are back online/)).toBeTruthy();
     const [request] = await deviceDb().help_requests.toArray();
-    expect(request).toMatchObject({ kind: 'letter', name: 'Ana', whatsapp: '+52 55 1234 5678', preferred_language: 'en', zip: null, details: { sender: 'court', concern: 'A date in court next week' } });
+    expect(request).toMatchObject({
+      kind: 'letter',
+      name: 'Ana',
+      whatsapp: '+52 55 1234 5678',
+      preferred_language: 'en',
+      zip: null,
+      details: { sender: 'court', concern: 'A date in court next week' },
+    });
   });
 
   it('asks the pack form’s questions, yes or no included', async () => {
@@ -89,7 +103,11 @@ describe('Ask a person', () => {
     await renderAt('/ask?kind=letter');
     const form = panel();
     expect(within(form).getByRole('textbox', { name: 'What worries you about it?' }).getAttribute('maxlength')).toBe('2000');
-    expect(within(form).getByRole('textbox', { name: /^Link to clear photos/ }).getAttribute('maxlength')).toBe('500');
+    expect(
+      within(form)
+        .getByRole('textbox', { name: /^Link to clear photos/ })
+        .getAttribute('maxlength'),
+    ).toBe('500');
     expect(within(form).getByRole('textbox', { name: 'Your name' }).getAttribute('maxlength')).toBe('200');
   });
 

@@ -47,7 +47,17 @@ export function RequestField({ spec, value, onChange, error }: RequestFieldProps
         <label htmlFor={id} className="form-field__label">
           {label}
         </label>
-        <textarea id={id} className="form-field__input" rows={4} required={spec.required} maxLength={MAX_LENGTH.textarea} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={invalid} aria-describedby={error ? errorId : undefined} />
+        <textarea
+          id={id}
+          className="form-field__input"
+          rows={4}
+          required={spec.required}
+          maxLength={MAX_LENGTH.textarea}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={invalid}
+          aria-describedby={error ? errorId : undefined}
+        />
         {errorLine}
       </div>
     );
@@ -58,7 +68,14 @@ export function RequestField({ spec, value, onChange, error }: RequestFieldProps
         <label htmlFor={id} className="form-field__label">
           {label}
         </label>
-        <select id={id} required={spec.required} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={invalid} aria-describedby={error ? errorId : undefined}>
+        <select
+          id={id}
+          required={spec.required}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={invalid}
+          aria-describedby={error ? errorId : undefined}
+        >
           <option value="" />
           {spec.options!.map((option) => (
             <option key={option} value={option}>

@@ -72,7 +72,16 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
   return (
     <form className="request-form" onSubmit={(event) => void submit(event)} noValidate>
       <p className="request-form__intro">{t(`intro.${kind}`)}</p>
-      <TextField label={t('fields.name')} name="name" autoComplete="name" required maxLength={200} value={value('name')} onChange={(event) => set('name', event.target.value)} error={shown('name')} />
+      <TextField
+        label={t('fields.name')}
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={200}
+        value={value('name')}
+        onChange={(event) => set('name', event.target.value)}
+        error={shown('name')}
+      />
       <TextField
         label={t('fields.whatsapp')}
         name="whatsapp"
@@ -98,7 +107,16 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
           ))}
         </select>
       </div>
-      <TextField label={t('fields.zip')} name="zip" inputMode="numeric" autoComplete="postal-code" maxLength={5} value={value('zip')} onChange={(event) => set('zip', event.target.value)} error={shown('zip')} />
+      <TextField
+        label={t('fields.zip')}
+        name="zip"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={5}
+        value={value('zip')}
+        onChange={(event) => set('zip', event.target.value)}
+        error={shown('zip')}
+      />
       {KIND_FIELDS[kind].map((spec) => (
         <RequestField key={spec.name} spec={spec} value={value(spec.name)} onChange={(next) => set(spec.name, next)} error={shown(spec.name)} />
       ))}

@@ -29,11 +29,7 @@ export function EmergencyContacts() {
       {/* Filtered out, not removed: a printout still lists every number. */}
       <ul className="rights-contacts__list">
         {EMERGENCY_CONTACTS.map((contact) => (
-          <li
-            key={contact.number}
-            hidden={filter !== 'all' && contact.type !== filter}
-            className={`card rights-contact rights-contact--${contact.type}`}
-          >
+          <li key={contact.number} hidden={filter !== 'all' && contact.type !== filter} className={`card rights-contact rights-contact--${contact.type}`}>
             <span className="rights-contact__type">{t(`contacts.types.${contact.type}`)}</span>
             <h3 className="rights-contact__label">{contact.label[language]}</h3>
             <p className="rights-contact__when">{contact.when[language]}</p>

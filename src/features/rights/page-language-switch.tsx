@@ -12,14 +12,7 @@ export function PageLanguageSwitch() {
       </span>
       <div className="rights-toggles">
         {LANGUAGES.map((code) => (
-          <button
-            key={code}
-            type="button"
-            lang={toHtmlLang(code)}
-            className="rights-toggle"
-            aria-pressed={code === language}
-            onClick={() => void choose(code)}
-          >
+          <button key={code} type="button" lang={toHtmlLang(code)} className="rights-toggle" aria-pressed={code === language} onClick={() => void choose(code)}>
             {LANGUAGE_NAMES[code]}
           </button>
         ))}

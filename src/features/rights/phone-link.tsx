@@ -4,7 +4,7 @@ import { CLEAR_OF_QUICK_EXIT } from './toast-placement';
 import { usePageLanguage } from './use-page-language';
 
 /** `tel:` address of a number as the content stores it ('911', '16175551234'). */
-export function telHref(number: string): string {
+function telHref(number: string): string {
   return number.length === 11 && number.startsWith('1') ? `tel:+${number}` : `tel:${number}`;
 }
 

@@ -7,10 +7,10 @@ import { useEffect } from 'react';
 import { usePageLanguage } from './use-page-language';
 
 export const QUICK_EXIT_URL = 'https://www.weather.gov/';
-export const ESCAPE_PRESSES = 3;
-export const ESCAPE_WINDOW_MS = 1500;
+const ESCAPE_PRESSES = 3;
+const ESCAPE_WINDOW_MS = 1500;
 
-export function quickExit(): void {
+function quickExit(): void {
   document.title = 'Weather';
   document.body.hidden = true;
   window.location.replace(QUICK_EXIT_URL);

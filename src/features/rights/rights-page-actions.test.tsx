@@ -86,7 +86,10 @@ describe('Read aloud', () => {
   it('reads a section in its language, and stops', async () => {
     const speak = vi.fn();
     const cancel = vi.fn();
-    const voices = [{ lang: 'en-GB', name: 'UK' }, { lang: 'en-US', name: 'US' }];
+    const voices = [
+      { lang: 'en-GB', name: 'UK' },
+      { lang: 'en-US', name: 'US' },
+    ];
     vi.stubGlobal('speechSynthesis', { speak, cancel, getVoices: () => voices });
     vi.stubGlobal(
       'SpeechSynthesisUtterance',
@@ -146,7 +149,9 @@ describe('Download Wallet Card', () => {
     expect(downloadWalletCard).toHaveBeenCalledWith('pdf', 'en', expect.any(Function));
     const translate = vi.mocked(downloadWalletCard).mock.calls[0]![2];
     expect(translate('walletCard.card.title')).toBe('Know your rights');
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Your wallet card is ready: pali-wallet-card-en.pdf. Look for it in your downloads.', { position: 'bottom-center' }));
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Your wallet card is ready: pali-wallet-card-en.pdf. Look for it in your downloads.', { position: 'bottom-center' }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Download Wallet Card (image)' }));
     expect(downloadWalletCard).toHaveBeenLastCalledWith('png', 'en', expect.any(Function));

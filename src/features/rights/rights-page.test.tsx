@@ -60,7 +60,9 @@ describe('Rights page', () => {
   it('shows the three quick cards, with the phone script in English and Spanish and links to help', async () => {
     await renderRights();
     const quick = screen.getByRole('region', { name: 'Quick help' });
-    const cards = within(quick).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+    const cards = within(quick)
+      .getAllByRole('article')
+      .map((card) => within(card).getByRole('heading').textContent);
     expect(cards).toEqual(['A letter you do not understand', 'On the phone: ask for an interpreter', 'Emergency card: interpreter and signing']);
     const phone = within(quick).getByRole('article', { name: 'On the phone: ask for an interpreter' });
     const line = within(phone).getByText('I need an interpreter, please.');
@@ -100,10 +102,11 @@ describe('Rights page', () => {
     for (const item of shown) expect(within(item).getByText('Legal')).toBeTruthy();
 
     await user.click(within(panel).getByRole('button', { name: 'Crisis' }));
-    expect(within(panel).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      '988 Suicide & Crisis Lifeline',
-      'SafeLink: domestic violence hotline',
-    ]);
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['988 Suicide & Crisis Lifeline', 'SafeLink: domestic violence hotline']);
     await user.click(within(panel).getByRole('button', { name: 'Emergency' }));
     expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
     await user.click(all);

@@ -24,10 +24,7 @@ export function usePageLanguageState(): PageLanguage {
   const [chosen, setChosen] = useState<Language | null>(null);
   const language = chosen ?? appLanguage;
 
-  const t = useMemo(
-    () => (language === appLanguage ? appT : (i18n.getFixedT(toHtmlLang(language), 'rights') as TFunction<'rights'>)),
-    [appT, appLanguage, i18n, language],
-  );
+  const t = useMemo(() => (language === appLanguage ? appT : (i18n.getFixedT(toHtmlLang(language), 'rights') as TFunction<'rights'>)), [appT, appLanguage, i18n, language]);
 
   const choose = useCallback(
     async (next: Language) => {

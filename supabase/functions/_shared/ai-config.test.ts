@@ -10,7 +10,12 @@ describe('readAiConfig', () => {
   });
 
   it('defaults to OpenAI’s API and a 45 s limit', () => {
-    expect(readAiConfig({ AI_MODEL: 'gpt-4o-mini', AI_API_KEY: 'sk-1' })).toEqual({ baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-1', model: 'gpt-4o-mini', timeoutMs: 45_000 });
+    expect(readAiConfig({ AI_MODEL: 'gpt-4o-mini', AI_API_KEY: 'sk-1' })).toEqual({
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk-1',
+      model: 'gpt-4o-mini',
+      timeoutMs: 45_000,
+    });
   });
 
   it('takes any OpenAI-compatible address, without its trailing slash, and no key for a local one', () => {

@@ -16,16 +16,16 @@ export interface AiConfig {
   timeoutMs: number;
 }
 
-export const DEFAULT_AI_BASE_URL = 'https://api.openai.com/v1';
-export const DEFAULT_AI_TIMEOUT_MS = 45_000;
+const DEFAULT_AI_BASE_URL = 'https://api.openai.com/v1';
+const DEFAULT_AI_TIMEOUT_MS = 45_000;
 /** Hosted functions are stopped after 150 s of wall time; one request must leave room for a retry. */
 const MAX_AI_TIMEOUT_MS = 120_000;
 
-export const AI_VARIABLES = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL', 'AI_TIMEOUT_MS'] as const;
-export type AiVariable = (typeof AI_VARIABLES)[number];
+const AI_VARIABLES = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL', 'AI_TIMEOUT_MS'] as const;
+type AiVariable = (typeof AI_VARIABLES)[number];
 export type AiEnv = Partial<Record<AiVariable, string>>;
 
-export class AiConfigError extends Error {
+class AiConfigError extends Error {
   override name = 'AiConfigError';
 }
 
@@ -44,7 +44,8 @@ export function readAiConfig(env: AiEnv): AiConfig | null {
   const model = env.AI_MODEL?.trim();
   if (!model) {
     const stray = AI_VARIABLES.filter((name) => name !== 'AI_MODEL' && env[name]?.trim());
-    if (stray.length > 0) throw new AiConfigError(`${stray.join(' and ')} ${stray.length > 1 ? 'are' : 'is'} set but AI_MODEL is not: set AI_MODEL to the model to use, or unset them.`);
+    if (stray.length > 0)
+      throw new AiConfigError(`${stray.join(' and ')} ${stray.length > 1 ? 'are' : 'is'} set but AI_MODEL is not: set AI_MODEL to the model to use, or unset them.`);
     return null;
   }
   const base = env.AI_BASE_URL?.trim() || DEFAULT_AI_BASE_URL;

@@ -6,10 +6,12 @@
 // only through this client; the service client (service-client.ts) is kept for what no person may
 // do themselves (counting the free tier and rate limits, deleting an account, the sweeps).
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import type { Database } from '../../../src/core/database-types.ts';
 import type { FunctionContext } from './function-context.ts';
+import type { FunctionClient } from './service-client.ts';
 
-export function callerClient(context: Pick<FunctionContext, 'env' | 'clientOptions' | 'accessToken'>) {
-  return createClient(context.env.SUPABASE_URL, context.env.SUPABASE_ANON_KEY, {
+export function callerClient(context: Pick<FunctionContext, 'env' | 'clientOptions' | 'accessToken'>): FunctionClient {
+  return createClient<Database>(context.env.SUPABASE_URL, context.env.SUPABASE_ANON_KEY, {
     ...(context.clientOptions as SupabaseClientOptions<'public'> | undefined),
     global: { headers: { Authorization: `Bearer ${context.accessToken}` } },
     // A function's client lives for one request: no stored session, no refresh timer.

@@ -6,7 +6,7 @@
 // Retry-After) must be exposed, or a browser on another origin hides it.
 
 // What supabase-js sends (as in its own `@supabase/supabase-js/cors`).
-export const CORS_HEADERS: Record<string, string> = {
+const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
@@ -14,12 +14,12 @@ export const CORS_HEADERS: Record<string, string> = {
 };
 
 /** The answer to a preflight (OPTIONS) request. */
-export function corsPreflight(): Response {
+function corsPreflight(): Response {
   return new Response('ok', { headers: CORS_HEADERS });
 }
 
 /** The response with the CORS headers added; its body (a stream too) passes through untouched. */
-export function withCors(response: Response): Response {
+function withCors(response: Response): Response {
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(CORS_HEADERS)) headers.set(name, value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

@@ -6,7 +6,7 @@
 // file must resolve there too.
 
 /** The caller's verified JWT claims (the anon key, the service-role key or a person's session). */
-export interface FunctionClaims {
+interface FunctionClaims {
   role: string;
   sub?: string;
 }
@@ -25,7 +25,7 @@ export interface MailMessage {
 export type SendMail = (message: MailMessage) => Promise<void> | void;
 
 /** The variables hosted Supabase gives every function (SUPABASE_*), plus ours. */
-export interface FunctionEnv {
+interface FunctionEnv {
   /** Where this project's API answers; functions reach the database only through it. */
   SUPABASE_URL: string;
   /** The public key: with the caller's own token, a client that acts as the caller (caller-client.ts). */

@@ -8,7 +8,8 @@
 // nothing, then read again); an id that is someone else's, or was deleted (the sync migration's
 // trigger skips the insert), stays unreadable after that insert, which is "not found"; updated_at
 // is the database's (keep_newest_write).
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { FunctionClient } from '../_shared/service-client.ts';
+import type { Json } from '../../../src/core/database-types.ts';
 import type { ChatMessage } from '../../../src/core/assistant/chat-message.ts';
 import { conversationTitle } from '../../../src/core/assistant/conversation-title.ts';
 
@@ -37,7 +38,7 @@ function creationFailed(error: { code?: string; message: string }): Error {
   return error.code === 'row_quota_exceeded' ? new ConversationQuotaError(error.message) : new Error(`The conversation could not be created: ${error.message}`);
 }
 
-async function readRow(client: SupabaseClient, id: string): Promise<Row | null> {
+async function readRow(client: FunctionClient, id: string): Promise<Row | null> {
   const { data, error } = await client.from(TABLE).select('id, user_id, messages').eq('id', id).maybeSingle();
   if (error) throw new Error(`The conversation could not be read: ${error.message}`);
   return data as Row | null;
@@ -46,14 +47,14 @@ async function readRow(client: SupabaseClient, id: string): Promise<Row | null> 
 const storedOf = (row: Row) => (Array.isArray(row.messages) ? row.messages : []);
 
 /** Whether the id was deleted (a tombstone in deleted_records): it can never be made again. */
-async function wasDeleted(client: SupabaseClient, id: string): Promise<boolean> {
+async function wasDeleted(client: FunctionClient, id: string): Promise<boolean> {
   const { data, error } = await client.from('deleted_records').select('id').eq('id', id).maybeSingle();
   if (error) throw new Error(`The conversation could not be looked up: ${error.message}`);
   return data !== null;
 }
 
 /** Whose the conversation the request names is (null: a new one); checked before the model is asked. */
-export async function findConversation(client: SupabaseClient, userId: string, id: string | null): Promise<FoundConversation> {
+export async function findConversation(client: FunctionClient, userId: string, id: string | null): Promise<FoundConversation> {
   if (!id) return { kind: 'new' };
   const row = await readRow(client, id);
   if (row) return row.user_id === userId ? { kind: 'mine', id: row.id, stored: storedOf(row) } : { kind: 'not_found' };
@@ -61,10 +62,11 @@ export async function findConversation(client: SupabaseClient, userId: string, i
 }
 
 /** The conversation to save the reply in, created when needed; null when it turned out not to be the caller's. */
-export async function openConversation(client: SupabaseClient, userId: string, found: FoundConversation, messages: ChatMessage[]): Promise<Conversation | null> {
+export async function openConversation(client: FunctionClient, userId: string, found: FoundConversation, messages: ChatMessage[]): Promise<Conversation | null> {
   if (found.kind === 'not_found') return null;
   if (found.kind === 'mine') return { id: found.id, stored: found.stored };
-  const row = { user_id: userId, title: conversationTitle(messages), messages };
+  // Chat messages are JSON; their interfaces only lack the index signature the Json type asks for.
+  const row = { user_id: userId, title: conversationTitle(messages), messages: messages as unknown as Json };
   if (found.kind === 'new') {
     const { data, error } = await client.from(TABLE).insert(row).select('id').single();
     if (error) throw creationFailed(error);
@@ -102,7 +104,10 @@ export function messagesToSave(stored: unknown[], sent: ChatMessage[], reply: st
 }
 
 /** Saves the finished turn; a failure is logged (the app saves the conversation itself too). */
-export async function saveReply(client: SupabaseClient, conversation: Conversation, sent: ChatMessage[], reply: string): Promise<void> {
-  const { error } = await client.from(TABLE).update({ messages: messagesToSave(conversation.stored, sent, reply) }).eq('id', conversation.id);
+export async function saveReply(client: FunctionClient, conversation: Conversation, sent: ChatMessage[], reply: string): Promise<void> {
+  const { error } = await client
+    .from(TABLE)
+    .update({ messages: messagesToSave(conversation.stored, sent, reply) as Json })
+    .eq('id', conversation.id);
   if (error) console.error(`ai-assistant: the reply could not be saved in conversation ${conversation.id}: ${error.message}`);
 }

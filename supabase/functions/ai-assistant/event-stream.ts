@@ -5,7 +5,7 @@
 // the stream; a cancelled stream (the person left) tells the producer at once.
 import { CHAT_STREAM_END, chatStreamEvent } from '../../../src/core/assistant/chat-stream.ts';
 
-export const EVENT_STREAM_HEADERS = {
+const EVENT_STREAM_HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
   'Cache-Control': 'no-cache, no-transform',
   // nginx (and proxies that follow it) would otherwise hold the events back in a buffer.

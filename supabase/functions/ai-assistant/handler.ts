@@ -15,7 +15,7 @@
 // before the model is asked (the insert is the only way the person's own rights can tell that the
 // id is someone else's, and the phone keeps that conversation anyway); the reply is saved before
 // [DONE] and only when complete; the person leaving stops the model at once.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { FunctionClient } from '../_shared/service-client.ts';
 import { answerQuestion } from '../../../src/core/assistant/answer-question.ts';
 import { messageText } from '../../../src/core/assistant/chat-limits.ts';
 import { readAiConfig, type AiConfig } from '../_shared/ai-config.ts';
@@ -35,7 +35,7 @@ import { wholeAssistantContent } from '../../../src/core/assistant/guide-content
 
 interface Caller {
   /** Acts as the caller: row-level security decides which conversations are theirs. */
-  client: SupabaseClient;
+  client: FunctionClient;
   /** The signed-in person's id; null for a guest. */
   person: string | null;
   /** Their conversation as found before answering; null for a guest. */
@@ -95,7 +95,10 @@ async function answerWithModel(ai: AiConfig, caller: Caller, request: ChatReques
 
 async function answerWithEngine(caller: Caller, request: ChatRequest, signal: AbortSignal): Promise<Response> {
   // The person's earlier messages, so a follow-up ("and how much is it?") is read with them.
-  const history = request.messages.slice(0, -1).filter((message) => message.role === 'user').map(messageText);
+  const history = request.messages
+    .slice(0, -1)
+    .filter((message) => message.role === 'user')
+    .map(messageText);
   const answer = answerQuestion(request.question, request.language, { ...wholeAssistantContent(), hasImages: request.hasImages, history });
   let conversation: Conversation | null | undefined;
   try {

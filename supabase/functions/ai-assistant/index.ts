@@ -7,4 +7,11 @@ import { handleAiAssistant } from './handler.ts';
 import { servedWithCors } from '../_shared/cors.ts';
 import { contextFromEnv } from '../_shared/env-context.ts';
 
-Deno.serve(servedWithCors((request) => handleAiAssistant(request, contextFromEnv(request, (name) => Deno.env.get(name)))));
+Deno.serve(
+  servedWithCors((request) =>
+    handleAiAssistant(
+      request,
+      contextFromEnv(request, (name) => Deno.env.get(name)),
+    ),
+  ),
+);

@@ -39,7 +39,7 @@ function emergencyLines(emergency: string[]): string[] {
   return [`The person may be in danger. Start your reply with these numbers to call, before anything else: ${emergency.join('; ')}.`];
 }
 
-export function systemPrompt({ language, passages, emergency }: Grounding): string {
+function systemPrompt({ language, passages, emergency }: Grounding): string {
   const example = passages[0]?.source.path ?? '/map';
   return [
     "You are Pali's assistant. You help newcomers and immigrants in Massachusetts understand letters, their rights, benefits, the RMV, schools and health care, and find the services they need.",
@@ -73,7 +73,10 @@ function forModel(message: ChatMessage): ChatMessage {
 
 /** The request body (the model's name is added by the caller). */
 export function modelRequestBody(request: ChatRequest): Record<string, unknown> {
-  const history = request.messages.slice(0, -1).filter((message) => message.role === 'user').map(messageText);
+  const history = request.messages
+    .slice(0, -1)
+    .filter((message) => message.role === 'user')
+    .map(messageText);
   const grounding = groundingFor(request.question, request.language, { ...wholeAssistantContent(), history, hasImages: request.hasImages, limit: GUIDES_PER_QUESTION });
   return {
     stream: true,

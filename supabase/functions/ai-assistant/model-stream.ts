@@ -17,7 +17,7 @@ export class ClientGoneError extends Error {
 
 type Stop = 'client' | 'timeout';
 
-export type ReadOutcome = { ok: true; text: string } | { ok: false; reason: 'client' | 'idle' | 'cut' | 'error'; detail: string };
+type ReadOutcome = { ok: true; text: string } | { ok: false; reason: 'client' | 'idle' | 'cut' | 'error'; detail: string };
 
 export interface ModelStream {
   /** Reads the answer to its end, calling `onDelta` with each piece of content. */

@@ -5,9 +5,9 @@
 // model); the address is the first of X-Forwarded-For, which hosted Supabase sets to the client's
 // and the local server overwrites with the socket's (a caller cannot choose it); a message refused
 // by one limit is counted by none.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { FunctionClient } from '../_shared/service-client.ts';
 
-export const ASSISTANT_LIMIT_VARIABLES = ['ASSISTANT_MESSAGES_PER_MINUTE_PERSON', 'ASSISTANT_MESSAGES_PER_MINUTE_ADDRESS'] as const;
+const ASSISTANT_LIMIT_VARIABLES = ['ASSISTANT_MESSAGES_PER_MINUTE_PERSON', 'ASSISTANT_MESSAGES_PER_MINUTE_ADDRESS'] as const;
 export type AssistantLimitEnv = Partial<Record<(typeof ASSISTANT_LIMIT_VARIABLES)[number], string>>;
 
 export interface AssistantLimits {
@@ -16,10 +16,10 @@ export interface AssistantLimits {
 }
 
 /** A person asks a question, reads, asks again: 10 a minute is plenty; an address may be a family's or a library's. */
-export const DEFAULT_ASSISTANT_LIMITS: AssistantLimits = { perPerson: 10, perAddress: 30 };
+const DEFAULT_ASSISTANT_LIMITS: AssistantLimits = { perPerson: 10, perAddress: 30 };
 const MAX_LIMIT = 1_000_000;
 
-export class AssistantLimitError extends Error {
+class AssistantLimitError extends Error {
   override name = 'AssistantLimitError';
 }
 
@@ -56,7 +56,7 @@ export function clientAddress(request: Request): string {
 }
 
 /** Takes one message; answers 0, or the seconds to wait when a limit is reached. */
-export async function takeMessage(client: SupabaseClient, limits: AssistantLimits, who: { person: string | null; address: string }): Promise<number> {
+export async function takeMessage(client: FunctionClient, limits: AssistantLimits, who: { person: string | null; address: string }): Promise<number> {
   const { data, error } = await client.rpc('take_assistant_message', {
     person: who.person,
     per_person: limits.perPerson,

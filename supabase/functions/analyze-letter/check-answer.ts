@@ -48,7 +48,10 @@ export function checkAnswer(answer: ModelAnswer, text: string, request: LetterRe
   // The model's kind stands only where the letter's own sender agrees with it (as on the phone):
   // a kind whose sender contradicts the letterhead would give confident wrong advice.
   const claimedKind = LETTER_KINDS.find((candidate) => candidate.id === answer.kind);
-  const kind = claimedKind && (claimedKind.id === rules.kind || rules.sender === 'notsure' || claimedKind.sender === rules.sender) ? claimedKind : LETTER_KINDS.find((candidate) => candidate.id === rules.kind);
+  const kind =
+    claimedKind && (claimedKind.id === rules.kind || rules.sender === 'notsure' || claimedKind.sender === rules.sender)
+      ? claimedKind
+      : LETTER_KINDS.find((candidate) => candidate.id === rules.kind);
   const claimedSender = SENDER_IDS.has(answer.sender) && answer.sender !== 'notsure' ? answer.sender : null;
   const sender = rules.sender !== 'notsure' ? rules.sender : (kind?.sender ?? claimedSender ?? rules.sender);
 
@@ -69,7 +72,8 @@ export function checkAnswer(answer: ModelAnswer, text: string, request: LetterRe
   }
   // Dates the rules found that the model left out, and the deadline, so none goes missing.
   for (const key of rules.keyDates) if (!keyDates.some((entry) => entry.date === key.date)) add(key);
-  if (deadline && !keyDates.some((entry) => entry.date === deadline.date)) add({ date: deadline.date, label: LETTER_ENGINE_CONTENT.words.deadline[request.reader], quote: deadline.quote });
+  if (deadline && !keyDates.some((entry) => entry.date === deadline.date))
+    add({ date: deadline.date, label: LETTER_ENGINE_CONTENT.words.deadline[request.reader], quote: deadline.quote });
   keyDates.sort((a, b) => a.date.localeCompare(b.date));
 
   const urgencyLevel = urgencyWithDeadline(answer.urgencyLevel, deadline?.date ?? null, request.today);

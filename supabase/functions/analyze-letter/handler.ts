@@ -63,7 +63,8 @@ async function explainWithModel(ai: AiConfig, client: Client, userId: string, fi
       // Twice unusable: the rules explain whatever text the server can read, and it does not count.
       const allowance = await giveBack();
       const text = pdfText || (await serverLetterText(file, context));
-      if (!text) return json({ error: "The AI's answer could not be used. Please try again, or let Pali read the letter on your phone.", code: 'ai_failed', allowance }, { status: 502 });
+      if (!text)
+        return json({ error: "The AI's answer could not be used. Please try again, or let Pali read the letter on your phone.", code: 'ai_failed', allowance }, { status: 502 });
       return json({ analysis: deviceAnalysis(text, request), allowance });
     }
     // A photo's or scan's dates are checked against the model's own transcription: the best text there is.

@@ -5,4 +5,11 @@ import { handleAnalyzeLetter } from './handler.ts';
 import { servedWithCors } from '../_shared/cors.ts';
 import { contextFromEnv } from '../_shared/env-context.ts';
 
-Deno.serve(servedWithCors((request) => handleAnalyzeLetter(request, contextFromEnv(request, (name) => Deno.env.get(name)))));
+Deno.serve(
+  servedWithCors((request) =>
+    handleAnalyzeLetter(
+      request,
+      contextFromEnv(request, (name) => Deno.env.get(name)),
+    ),
+  ),
+);

@@ -5,7 +5,7 @@
 // the file itself.
 // Rules: the type is decided by the file's first bytes and its name together (checkLetterFile), never
 // by what the upload claimed; nothing read here is trusted more than the bytes it came from.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { FunctionClient } from '../_shared/service-client.ts';
 import { checkLetterFile, LETTER_FILE_HEAD_BYTES, type LetterMime } from '../../../src/core/letters/letter-file.ts';
 import { readLetter, type LetterEngines, type PdfDocumentLike } from '../../../src/core/letters/read-letter.ts';
 import { once } from '../../../src/core/once.ts';
@@ -21,7 +21,7 @@ export interface LetterFile {
 export type FileProblem = { status: 404 | 415 | 413 | 502; code: 'not_found' | 'unsupported_file' | 'too_large' | 'download_failed'; message: string };
 
 /** Downloads `path` from letter-uploads and checks it is a letter file Pali reads. */
-export async function downloadLetter(client: SupabaseClient, path: string): Promise<{ ok: true; file: LetterFile } | { ok: false; problem: FileProblem }> {
+export async function downloadLetter(client: FunctionClient, path: string): Promise<{ ok: true; file: LetterFile } | { ok: false; problem: FileProblem }> {
   const { data, error } = await client.storage.from(LETTER_BUCKET).download(path);
   if (error || !data) {
     const status = (error as { status?: number; statusCode?: string } | null)?.status ?? Number((error as { statusCode?: string } | null)?.statusCode);
@@ -61,7 +61,8 @@ const serverPdfEngines: LetterEngines<never> = {
 const quietly = (error: unknown) => {
   // A scan, a damaged or locked PDF, a photo with no words: expected, and answered without text.
   const name = (error as Error | null)?.name;
-  if (name !== 'LetterReadError' && name !== 'LetterFileError') console.error('analyze-letter: the letter could not be read on the server:', error instanceof Error ? error.message : error);
+  if (name !== 'LetterReadError' && name !== 'LetterFileError')
+    console.error('analyze-letter: the letter could not be read on the server:', error instanceof Error ? error.message : error);
   return '';
 };
 

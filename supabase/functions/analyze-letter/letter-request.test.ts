@@ -11,9 +11,12 @@ describe('isOwnObject', () => {
     expect(isOwnObject(`${ME}/2026/scan.png`, ME)).toBe(true);
   });
 
-  it.each([[`${ME}`], [`${ME}/`], [`someone-else/${ME}/x.pdf`], [`${ME}/../other/x.pdf`], [`${ME}/./x.pdf`], [`${ME}//x.pdf`], [`${ME}/a\\..\\x.pdf`], [`${ME}x/y.pdf`]])('refuses %s', (name) => {
-    expect(isOwnObject(name, ME)).toBe(false);
-  });
+  it.each([[`${ME}`], [`${ME}/`], [`someone-else/${ME}/x.pdf`], [`${ME}/../other/x.pdf`], [`${ME}/./x.pdf`], [`${ME}//x.pdf`], [`${ME}/a\\..\\x.pdf`], [`${ME}x/y.pdf`]])(
+    'refuses %s',
+    (name) => {
+      expect(isOwnObject(name, ME)).toBe(false);
+    },
+  );
 
   // Each of these passes a check of the segments as written, and a URL parser or a decoder turns
   // it into a name in another folder.
@@ -61,7 +64,10 @@ describe('objectNameFrom', () => {
 
 describe('readLetterRequest', () => {
   it('reads the form, with cn as Chinese and empty dates as none', () => {
-    const read = readLetterRequest({ path: `${ME}/1-a.pdf`, sender: 'court', concern: '  When? ', deadline: '', letterDate: '2026-11-19', language: 'cn', today: '2026-11-22' }, ME);
+    const read = readLetterRequest(
+      { path: `${ME}/1-a.pdf`, sender: 'court', concern: '  When? ', deadline: '', letterDate: '2026-11-19', language: 'cn', today: '2026-11-22' },
+      ME,
+    );
     expect(read).toMatchObject({ ok: true, request: { path: `${ME}/1-a.pdf`, sender: 'court', concern: 'When?', deadline: null, letterDate: '2026-11-19', reader: 'zh' } });
     if (read.ok) expect(read.request.today.toISOString().slice(0, 10)).toBe('2026-11-22');
   });

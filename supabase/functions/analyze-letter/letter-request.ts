@@ -70,7 +70,11 @@ export function objectNameFrom(imageUrl: string): string | null {
   const marker = `/${LETTER_BUCKET}/`;
   const at = url.pathname.indexOf(marker);
   if (at < 0) return null;
-  return url.pathname.slice(at + marker.length).split('/').map(decodeSegment).join('/');
+  return url.pathname
+    .slice(at + marker.length)
+    .split('/')
+    .map(decodeSegment)
+    .join('/');
 }
 
 const MAX_NAME_LENGTH = 1024;

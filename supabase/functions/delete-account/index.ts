@@ -4,4 +4,11 @@ import { handleDeleteAccount } from './handler.ts';
 import { servedWithCors } from '../_shared/cors.ts';
 import { contextFromEnv } from '../_shared/env-context.ts';
 
-Deno.serve(servedWithCors((request: Request) => handleDeleteAccount(request, contextFromEnv(request, (name) => Deno.env.get(name)))));
+Deno.serve(
+  servedWithCors((request: Request) =>
+    handleDeleteAccount(
+      request,
+      contextFromEnv(request, (name) => Deno.env.get(name)),
+    ),
+  ),
+);

@@ -4,19 +4,19 @@
 // Rules: list with pagination and into sub-folders, so nothing is missed; finish only when a
 // fresh listing of the folder is empty, otherwise throw, so the account is not deleted with
 // files left behind.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { FunctionClient } from '../_shared/service-client.ts';
 
-export const LETTER_BUCKET = 'letter-uploads';
+const LETTER_BUCKET = 'letter-uploads';
 const PAGE_SIZE = 100;
 /** Hosted storage accepts at most 1000 names per remove call; fewer keeps each request small. */
 const REMOVE_CHUNK = 100;
 /** Rounds of list-then-remove; more than one only when something was uploaded meanwhile. */
 const MAX_ROUNDS = 3;
 
-type Storage = SupabaseClient['storage'];
+type Storage = FunctionClient['storage'];
 
 /** Every object name under `folder` (no trailing slash), folders followed to any depth. */
-export async function listObjectNames(storage: Storage, folder: string): Promise<string[]> {
+async function listObjectNames(storage: Storage, folder: string): Promise<string[]> {
   const names: string[] = [];
   for (let offset = 0; ; offset += PAGE_SIZE) {
     const { data, error } = await storage.from(LETTER_BUCKET).list(folder, { limit: PAGE_SIZE, offset, sortBy: { column: 'name', order: 'asc' } });

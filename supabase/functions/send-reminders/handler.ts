@@ -14,7 +14,7 @@ import { serviceClient } from '../_shared/service-client.ts';
 import { reminderMail, type DueReminder } from './reminder-mail.ts';
 
 /** How long a claim holds: far longer than a run may take (RUN_BUDGET_MS plus one slow mail). */
-export const REMINDER_LEASE_SECONDS = 15 * 60;
+const REMINDER_LEASE_SECONDS = 15 * 60;
 const BATCH_SIZE = 50;
 /** Stop claiming after this long; what is left waits for the next run (hosted functions are cut off at 150 s). */
 const RUN_BUDGET_MS = 60_000;

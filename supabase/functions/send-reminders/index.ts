@@ -3,4 +3,9 @@
 import { handleSendReminders } from './handler.ts';
 import { contextFromEnv } from '../_shared/env-context.ts';
 
-Deno.serve((request: Request) => handleSendReminders(request, contextFromEnv(request, (name) => Deno.env.get(name))));
+Deno.serve((request: Request) =>
+  handleSendReminders(
+    request,
+    contextFromEnv(request, (name) => Deno.env.get(name)),
+  ),
+);

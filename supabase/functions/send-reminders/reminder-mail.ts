@@ -19,7 +19,7 @@ export interface DueReminder {
   preferred_language: string;
 }
 
-export const REMINDER_TIME_ZONE = 'America/New_York';
+const REMINDER_TIME_ZONE = 'America/New_York';
 
 const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US', zh: 'zh-Hans-CN' };
 
@@ -105,7 +105,10 @@ const CONTROLS = /\p{Cc}/gu;
 
 /** A title as one plain line: no control characters, no line breaks, single spaces. */
 export function plainLine(typed: string): string {
-  return typed.replace(BIDI_CONTROLS, '').replace(/[\s\p{Cc}]+/gu, ' ').trim();
+  return typed
+    .replace(BIDI_CONTROLS, '')
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim();
 }
 
 /** A description as plain lines: line breaks kept (at most one blank line in a row), nothing else that controls. */

@@ -4,4 +4,9 @@
 import { handleSweepLetterUploads } from './handler.ts';
 import { contextFromEnv } from '../_shared/env-context.ts';
 
-Deno.serve((request: Request) => handleSweepLetterUploads(request, contextFromEnv(request, (name) => Deno.env.get(name))));
+Deno.serve((request: Request) =>
+  handleSweepLetterUploads(
+    request,
+    contextFromEnv(request, (name) => Deno.env.get(name)),
+  ),
+);

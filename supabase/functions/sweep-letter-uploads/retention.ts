@@ -3,11 +3,11 @@
 // Rules: no imports (the Deno entry point and the local server both read it); a malformed value is
 // an error, never silently "keep for ever" or "delete at once".
 
-export const DEFAULT_LETTER_RETENTION_DAYS = 30;
+const DEFAULT_LETTER_RETENTION_DAYS = 30;
 /** Ten years: anything longer is a typo, not a policy. */
 const MAX_LETTER_RETENTION_DAYS = 3650;
 
-export class LetterRetentionError extends Error {
+class LetterRetentionError extends Error {
   override name = 'LetterRetentionError';
 }
 

@@ -12,7 +12,7 @@ import { bearerToken, fail, readJsonObject, sendJson } from './http-io';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function requireAdmin(context: AuthContext, req: IncomingMessage): Promise<void> {
+async function requireAdmin(context: AuthContext, req: IncomingMessage): Promise<void> {
   const token = bearerToken(req);
   if (!token) fail(noAuthorization());
   const result = await verifyToken(context.jwtSecret, token);

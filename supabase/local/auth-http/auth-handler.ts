@@ -19,7 +19,7 @@ import { token } from './token';
 import { getUser, putUser } from './user';
 import { verify } from './verify';
 
-export type { AuthHandlerOptions, MailMessage, SendMail } from './context';
+export type { AuthHandlerOptions } from './context';
 
 export const AUTH_PREFIX = '/auth/v1/';
 

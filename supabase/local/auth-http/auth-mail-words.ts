@@ -2,8 +2,8 @@
 // language from its sign-up metadata; English when it has none). Plain words, short lines.
 // Rules: a mail that only informs (the notices to the old address) never carries a link that
 // changes anything; the code line keeps the form "<words>: <code>" so a person can find the code.
-
-export type MailLanguage = 'en' | 'es' | 'cn';
+// Keyed by the stored language code, the spelling the sign-up metadata holds.
+import type { StoredLanguage } from '../../../src/core/language';
 
 export interface TokenMailWords {
   subject: string;
@@ -17,7 +17,7 @@ export interface TokenMailWords {
   outro: string[];
 }
 
-export interface NoticeWords {
+interface NoticeWords {
   subject: string;
   lines: (old: string, next: string, resetPage: string | undefined) => string[];
 }
@@ -159,4 +159,4 @@ const cn: MailWords = {
   },
 };
 
-export const MAIL_WORDS: Record<MailLanguage, MailWords> = { en, es, cn };
+export const MAIL_WORDS: Record<StoredLanguage, MailWords> = { en, es, cn };

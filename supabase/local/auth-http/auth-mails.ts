@@ -2,12 +2,13 @@
 // the account's language, and the two ways they go out. Rules: a mail whose arrival the answer
 // promises is awaited (deliver), so a failure can be told; a mail whose timing would say whether
 // an address has an account is not (deliverInBackground). A failure is logged without the mail.
+import type { StoredLanguage } from '../../../src/core/language';
 import type { AuthContext, MailMessage } from './context';
-import { MAIL_WORDS, type MailLanguage, type TokenMailWords } from './auth-mail-words';
+import { MAIL_WORDS, type TokenMailWords } from './auth-mail-words';
 import { appLink, type LinkMode, type LinkType } from './one-time-tokens';
 import type { UserRow } from './users-repository';
 
-export function mailLanguageOf(user: Pick<UserRow, 'raw_user_meta_data'>): MailLanguage {
+export function mailLanguageOf(user: Pick<UserRow, 'raw_user_meta_data'>): StoredLanguage {
   const chosen = user.raw_user_meta_data?.preferred_language;
   return chosen === 'es' || chosen === 'cn' ? chosen : 'en';
 }

@@ -8,10 +8,10 @@ import type { Database } from '../database/database';
 import { fail } from './http-io';
 
 // One mail type for the whole server: the auth service and the functions share the mailer.
-export type { MailMessage, SendMail };
+export type { MailMessage };
 
 export type RateRule = keyof typeof AUTH_RATE_LIMITS | 'verifyPerAddress';
-export type RateLimitSettings = Record<RateRule, { limit: number; windowMs: number }>;
+type RateLimitSettings = Record<RateRule, { limit: number; windowMs: number }>;
 
 export interface AuthHandlerOptions {
   db: Database;

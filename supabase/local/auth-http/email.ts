@@ -8,7 +8,7 @@ import { isCleanToken } from './input-text';
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const MAX_EMAIL_LENGTH = 255;
 
-export function isEmailShaped(email: string): boolean {
+function isEmailShaped(email: string): boolean {
   return email.length <= MAX_EMAIL_LENGTH && EMAIL_SHAPE.test(email) && isCleanToken(email);
 }
 

@@ -7,7 +7,7 @@ import { BodyTooLargeError, callerToken, clientAddress as socketAddress, readBod
 export { sendJson };
 
 /** Far more than any auth request needs (a sign-up with metadata is well under 1 KB). */
-export const MAX_AUTH_BODY_BYTES = 64 * 1024;
+const MAX_AUTH_BODY_BYTES = 64 * 1024;
 
 /** Thrown by handlers to answer with a GoTrue error; the router turns it into the response. */
 export class AuthFailure extends Error {

@@ -16,7 +16,7 @@ export interface SessionJson {
   user: UserJson;
 }
 
-export type UserJson = ReturnType<typeof toUserJson>;
+type UserJson = ReturnType<typeof toUserJson>;
 
 function iso(value: Date | string | null): string | null {
   if (value === null) return null;

@@ -77,9 +77,7 @@ interface TokenRow {
   created_at: Date | string;
 }
 
-type RefreshOutcome =
-  | { kind: 'session'; user: UserRow; sessionId: string; refreshToken: string }
-  | { kind: 'error'; error: 'not-found' | 'already-used' };
+type RefreshOutcome = { kind: 'session'; user: UserRow; sessionId: string; refreshToken: string } | { kind: 'error'; error: 'not-found' | 'already-used' };
 
 async function refreshTokenGrant(context: AuthContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const body = await readJsonObject(req);
@@ -93,16 +91,10 @@ async function refreshTokenGrant(context: AuthContext, req: IncomingMessage, res
     const found = await tx.query<{ session_id: string | null }>(`select session_id from auth.refresh_tokens where token = $1`, [presented]);
     const sessionId = found.rows[0]?.session_id;
     if (!sessionId) return { kind: 'error', error: 'not-found' };
-    const session = await tx.query<{ user_id: string }>(
-      `select user_id from auth.sessions where id = $1 and (not_after is null or not_after > now()) for update`,
-      [sessionId],
-    );
+    const session = await tx.query<{ user_id: string }>(`select user_id from auth.sessions where id = $1 and (not_after is null or not_after > now()) for update`, [sessionId]);
     const userId = session.rows[0]?.user_id;
     if (!userId) return { kind: 'error', error: 'not-found' };
-    const tokens = await tx.query<TokenRow>(
-      `select token, session_id, revoked, parent, created_at from auth.refresh_tokens where session_id = $1 for update`,
-      [sessionId],
-    );
+    const tokens = await tx.query<TokenRow>(`select token, session_id, revoked, parent, created_at from auth.refresh_tokens where session_id = $1 for update`, [sessionId]);
     const records: RefreshTokenRecord[] = tokens.rows.map((row) => ({
       token: row.token,
       sessionId: row.session_id,

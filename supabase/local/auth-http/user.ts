@@ -87,7 +87,7 @@ export async function putUser(context: AuthContext, req: IncomingMessage, res: S
   sendJson(res, 200, toUserJson(updated));
 }
 
-export function mergeMetadata(current: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
+function mergeMetadata(current: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...current };
   for (const [key, value] of Object.entries(changes)) {
     if (key === '__proto__') continue; // would set the object's prototype rather than a key

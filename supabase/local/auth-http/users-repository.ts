@@ -31,18 +31,14 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export async function findUserByEmail(db: Queryable, email: string, forUpdate = false): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>(
-    `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and deleted_at is null${forUpdate ? ' for update' : ''}`,
-    [email],
-  );
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and deleted_at is null${forUpdate ? ' for update' : ''}`, [
+    email,
+  ]);
   return rows[0];
 }
 
 export async function findUserById(db: Queryable, id: string, forUpdate = false): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>(
-    `select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null${forUpdate ? ' for update' : ''}`,
-    [id],
-  );
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null${forUpdate ? ' for update' : ''}`, [id]);
   return rows[0];
 }
 
@@ -98,10 +94,7 @@ export async function emailTakenByOther(db: Queryable, email: string, userId: st
 }
 
 export async function recordSignIn(db: Queryable, id: string): Promise<UserRow> {
-  const { rows } = await db.query<UserRow>(
-    `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning ${USER_COLUMNS}`,
-    [id],
-  );
+  const { rows } = await db.query<UserRow>(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning ${USER_COLUMNS}`, [id]);
   return rows[0]!;
 }
 

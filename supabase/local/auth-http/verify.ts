@@ -13,13 +13,7 @@ import { requireEmail } from './email';
 import { consumeConfirmationToken, consumeEmailChange } from './email-tokens-repository';
 import { clientAddress, fail, optionalString, readJsonObject, sendJson, userAgent, type JsonObject } from './http-io';
 import { isCleanToken } from './input-text';
-import {
-  CONFIRMATION_TOKEN_TTL_SECONDS,
-  EMAIL_CHANGE_TOKEN_TTL_SECONDS,
-  hashOneTimeToken,
-  MAX_TOKEN_LENGTH,
-  RECOVERY_TOKEN_TTL_SECONDS,
-} from './one-time-tokens';
+import { CONFIRMATION_TOKEN_TTL_SECONDS, EMAIL_CHANGE_TOKEN_TTL_SECONDS, hashOneTimeToken, MAX_TOKEN_LENGTH, RECOVERY_TOKEN_TTL_SECONDS } from './one-time-tokens';
 import { insertSession, sessionJson } from './sessions';
 import { consumeRecoveryToken, isUniqueViolation, type UserRow } from './users-repository';
 

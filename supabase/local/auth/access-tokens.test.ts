@@ -46,11 +46,30 @@ describe('signAccessToken', () => {
       is_anonymous: false,
     });
     expect(decoded).toEqual(claims);
-    expect(Object.keys(decoded)).toEqual(['iss', 'sub', 'aud', 'exp', 'iat', 'email', 'phone', 'app_metadata', 'user_metadata', 'role', 'aal', 'amr', 'session_id', 'is_anonymous']);
+    expect(Object.keys(decoded)).toEqual([
+      'iss',
+      'sub',
+      'aud',
+      'exp',
+      'iat',
+      'email',
+      'phone',
+      'app_metadata',
+      'user_metadata',
+      'role',
+      'aal',
+      'amr',
+      'session_id',
+      'is_anonymous',
+    ]);
   });
 
   it('takes a lifetime, metadata and amr', async () => {
-    const { claims } = await userToken({ expiresInSeconds: 60, appMetadata: { provider: 'email', providers: ['email'], plan: 'free' }, amr: [{ method: 'otp', timestamp: NOW - 5 }] });
+    const { claims } = await userToken({
+      expiresInSeconds: 60,
+      appMetadata: { provider: 'email', providers: ['email'], plan: 'free' },
+      amr: [{ method: 'otp', timestamp: NOW - 5 }],
+    });
     expect(claims.exp - claims.iat).toBe(60);
     expect(claims.app_metadata).toEqual({ provider: 'email', providers: ['email'], plan: 'free' });
     expect(claims.amr).toEqual([{ method: 'otp', timestamp: NOW - 5 }]);
@@ -125,13 +144,19 @@ describe('verifyToken', () => {
     const key = new TextEncoder().encode(secret);
     const noExp = await new SignJWT({ sub: userId, role: 'authenticated' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(NOW).sign(key);
     expect(await verifyToken(secret, noExp, at(NOW))).toEqual({ ok: false, reason: 'malformed' });
-    const notYet = await new SignJWT(validPayload).setProtectedHeader({ alg: 'HS256' }).setNotBefore(NOW + 600).sign(key);
+    const notYet = await new SignJWT(validPayload)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setNotBefore(NOW + 600)
+      .sign(key);
     expect(await verifyToken(secret, notYet, at(NOW))).toEqual({ ok: false, reason: 'malformed' });
   });
 
   it('checks the lifetime again when the same token comes back (verified tokens are cached)', async () => {
     const key = new TextEncoder().encode(secret);
-    const later = await new SignJWT(validPayload).setProtectedHeader({ alg: 'HS256' }).setNotBefore(NOW + 600).sign(key);
+    const later = await new SignJWT(validPayload)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setNotBefore(NOW + 600)
+      .sign(key);
     expect((await verifyToken(secret, later, at(NOW + 600))).ok).toBe(true);
     expect(await verifyToken(secret, later, at(NOW))).toEqual({ ok: false, reason: 'malformed' });
     expect((await verifyToken(secret, later, at(NOW + 601))).ok).toBe(true);

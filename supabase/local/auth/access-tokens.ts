@@ -2,14 +2,14 @@
 // uses on a bearer token. Only HS256 is accepted: no `alg: none`, no RS256 key confusion, no HS512.
 import { SignJWT, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+const ACCESS_TOKEN_TTL_SECONDS = 3600;
 /** How far a token may be past its `exp` and still be accepted (clocks of client and server differ). */
 export const CLOCK_TOLERANCE_SECONDS = 3;
 /** Far larger than any token we issue; anything bigger is refused before parsing. */
 const MAX_TOKEN_LENGTH = 16 * 1024;
 
-export const TOKEN_ROLES = ['anon', 'authenticated', 'service_role'] as const;
-export type TokenRole = (typeof TOKEN_ROLES)[number];
+const TOKEN_ROLES = ['anon', 'authenticated', 'service_role'] as const;
+type TokenRole = (typeof TOKEN_ROLES)[number];
 
 export interface AmrEntry {
   method: string;
@@ -17,7 +17,7 @@ export interface AmrEntry {
 }
 
 /** The claims of a GoTrue access token, in GoTrue's order. */
-export interface AccessTokenClaims {
+interface AccessTokenClaims {
   iss: string;
   sub: string;
   aud: 'authenticated';
@@ -83,11 +83,9 @@ export async function signAccessToken(secret: string, input: SignAccessTokenInpu
   return { token, claims, expiresIn, expiresAt: claims.exp };
 }
 
-export type VerifyFailure = 'missing' | 'malformed' | 'wrong-algorithm' | 'bad-signature' | 'expired' | 'bad-role';
+type VerifyFailure = 'missing' | 'malformed' | 'wrong-algorithm' | 'bad-signature' | 'expired' | 'bad-role';
 
-export type VerifyResult =
-  | { ok: true; claims: JWTPayload & { role: TokenRole } }
-  | { ok: false; reason: VerifyFailure };
+export type VerifyResult = { ok: true; claims: JWTPayload & { role: TokenRole } } | { ok: false; reason: VerifyFailure };
 
 export interface VerifyOptions {
   /** The current time, for tests. */

@@ -8,7 +8,7 @@ export const API_KEY_IAT = 1_735_689_600;
 /** Ten years (of 365 days) after `API_KEY_IAT`: 2034-12-29. */
 export const API_KEY_EXP = API_KEY_IAT + 10 * 365 * 24 * 60 * 60;
 
-export type ApiKeyRole = 'anon' | 'service_role';
+type ApiKeyRole = 'anon' | 'service_role';
 
 export interface ApiKeys {
   anonKey: string;
@@ -20,7 +20,7 @@ export async function deriveApiKeys(secret: string): Promise<ApiKeys> {
   return { anonKey, serviceRoleKey };
 }
 
-export function signApiKey(secret: string, role: ApiKeyRole): Promise<string> {
+function signApiKey(secret: string, role: ApiKeyRole): Promise<string> {
   // Claim order as in Supabase's own keys: iss, ref, role, iat, exp.
   return new SignJWT({ iss: 'supabase', ref: 'local', role, iat: API_KEY_IAT, exp: API_KEY_EXP })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

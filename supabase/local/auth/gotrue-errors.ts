@@ -11,7 +11,7 @@
 // Statuses 500-504 make auth-js retry and never sign the user out, so 500 is for real failures only.
 
 export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
-export const API_VERSION_2024_01_01 = '2024-01-01';
+const API_VERSION_2024_01_01 = '2024-01-01';
 
 export interface GoTrueError {
   kind: 'http' | 'oauth';
@@ -34,12 +34,8 @@ export function authError(status: number, errorCode: string, message: string, ex
   return { kind: 'http', status, errorCode, message, ...extra };
 }
 
-export function oauthError(error: string, description: string): GoTrueError {
+function oauthError(error: string, description: string): GoTrueError {
   return { kind: 'oauth', status: 400, errorCode: error, message: description };
-}
-
-export function isGoTrueError(value: unknown): value is GoTrueError {
-  return typeof value === 'object' && value !== null && (value as GoTrueError).kind !== undefined && typeof (value as GoTrueError).errorCode === 'string' && typeof (value as GoTrueError).status === 'number';
 }
 
 /** Whether the request asked for the 2024-01-01 error shape (GoTrue: closest known version ≤ the one asked). */
@@ -67,7 +63,6 @@ export function errorResponse(error: GoTrueError, requestApiVersion: string | nu
 // The errors the local auth endpoints answer with, with GoTrue's status, code and wording.
 
 export const invalidCredentials = () => authError(400, 'invalid_credentials', 'Invalid login credentials');
-export const emailNotConfirmed = () => authError(400, 'email_not_confirmed', 'Email not confirmed');
 /** Sign-up with an e-mail that has an account (GoTrue with autoconfirm on). */
 export const userAlreadyExists = () => authError(422, 'user_already_exists', 'User already registered');
 /** PUT /user changing the e-mail to one another account has. */

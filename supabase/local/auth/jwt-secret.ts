@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export const MIN_JWT_SECRET_LENGTH = 32;
-export const JWT_SECRET_FILE = 'jwt-secret';
+const MIN_JWT_SECRET_LENGTH = 32;
+const JWT_SECRET_FILE = 'jwt-secret';
 
 export interface LoadJwtSecretOptions {
   env?: NodeJS.ProcessEnv;

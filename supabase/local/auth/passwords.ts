@@ -3,11 +3,11 @@
 import bcrypt from 'bcryptjs';
 import { validationFailed, weakPassword, type GoTrueError } from './gotrue-errors';
 
-export const BCRYPT_COST = 10;
+const BCRYPT_COST = 10;
 /** The minimum, counted in characters (code points), so "ñandú!" is six. */
-export const MIN_PASSWORD_CHARACTERS = 6;
+const MIN_PASSWORD_CHARACTERS = 6;
 /** bcrypt reads only the first 72 bytes; longer passwords are refused rather than cut silently. */
-export const MAX_PASSWORD_BYTES = 72;
+const MAX_PASSWORD_BYTES = 72;
 
 /**
  * null when the password is acceptable, else GoTrue's 422 weak_password error, or a 400

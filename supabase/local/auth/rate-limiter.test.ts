@@ -109,8 +109,7 @@ describe('createRateLimiter', () => {
     const c = clock();
     const perAddress = createRateLimiter({ ...AUTH_RATE_LIMITS.signInPerAddress, now: c.now });
     const failures = createRateLimiter({ ...AUTH_RATE_LIMITS.signInFailuresPerAddressAndEmail, now: c.now });
-    const allowed = (limiter: typeof perAddress, key: string, times: number) =>
-      Array.from({ length: times }, () => limiter.hit(key).allowed).filter(Boolean).length;
+    const allowed = (limiter: typeof perAddress, key: string, times: number) => Array.from({ length: times }, () => limiter.hit(key).allowed).filter(Boolean).length;
     expect(allowed(perAddress, '203.0.113.9', 40)).toBe(30);
     expect(allowed(failures, '203.0.113.9\nana@example.org', 40)).toBe(10);
     expect(failures.peek('198.51.100.7\nana@example.org').allowed).toBe(true);

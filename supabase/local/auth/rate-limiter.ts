@@ -13,7 +13,7 @@ export interface RateLimiterOptions {
   maxKeys?: number;
 }
 
-export interface RateLimitResult {
+interface RateLimitResult {
   allowed: boolean;
   /** Hits left in this window after this one. */
   remaining: number;
@@ -37,7 +37,7 @@ interface Window {
   count: number;
 }
 
-export const DEFAULT_MAX_KEYS = 10_000;
+const DEFAULT_MAX_KEYS = 10_000;
 
 export function createRateLimiter({ limit, windowMs, now = Date.now, maxKeys = DEFAULT_MAX_KEYS }: RateLimiterOptions): RateLimiter {
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`limit must be a whole number of at least 1, not ${limit}`);

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 
-export interface QueryResult<Row> {
+interface QueryResult<Row> {
   rows: Row[];
   rowCount: number;
 }
@@ -16,7 +16,7 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
-export interface TransactionOptions {
+interface TransactionOptions {
   readOnly?: boolean;
   /** Transaction-local settings (`set_config(name, value, true)`), e.g. the API role and JWT claims. */
   settings?: Record<string, string>;
@@ -40,7 +40,7 @@ function sqlLiteral(value: string): string {
  * claims go to the server in the same round trip as BEGIN instead of two more. Only literals made by
  * sqlLiteral reach the text.
  */
-export function transactionPreamble({ readOnly = false, settings = {} }: TransactionOptions, begin: boolean): string {
+function transactionPreamble({ readOnly = false, settings = {} }: TransactionOptions, begin: boolean): string {
   const lines = begin ? [readOnly ? 'begin read only' : 'begin'] : readOnly ? ['set transaction read only'] : [];
   const configs = Object.entries(settings).map(([name, value]) => `set_config(${sqlLiteral(name)}, ${sqlLiteral(value)}, true)`);
   if (configs.length > 0) lines.push(`select ${configs.join(', ')}`);

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from './database';
 
 const PLATFORM_SQL = fileURLToPath(new URL('./platform.sql', import.meta.url));
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
 
 const MIGRATION_FILE = /^(\d{14})_([a-z0-9_]+)\.sql$/;
 
@@ -48,11 +48,7 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
       const { rows } = await tx.query('select 1 from supabase_migrations.schema_migrations where version = $1', [migration.version]);
       if (rows.length > 0) return false;
       await tx.exec(migration.sql);
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
-        migration.version,
-        migration.name,
-        [migration.sql],
-      ]);
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [migration.version, migration.name, [migration.sql]]);
       return true;
     });
     if (done) applied.push(migration.version);

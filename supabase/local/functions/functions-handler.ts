@@ -28,10 +28,10 @@ import { FUNCTIONS, type FunctionHandler } from './registry';
 
 const PREFIX = '/functions/v1/';
 /** Supabase's own limit on an edge function's request body. */
-export const FUNCTION_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
+const FUNCTION_BODY_LIMIT_BYTES = 20 * 1024 * 1024;
 
 /** What the functions may use of this server. */
-export interface FunctionRuntime {
+interface FunctionRuntime {
   anonKey: string;
   serviceRoleKey: string;
   /** The app's public address (SITE_URL); unset, the server's own address (the app is served there too). */

@@ -92,9 +92,12 @@ describe('the context a function gets', () => {
     try {
       // fetch does not let a caller set Host; a raw request does, as an attacker would.
       await new Promise<void>((resolve, reject) => {
-        const req = request({ port, host: '127.0.0.1', agent: false, path: '/functions/v1/echo', method: 'POST', headers: { Host: 'evil.example', Authorization: `Bearer ${backend.keys.anonKey}` } }, (res) => {
-          res.resume().on('end', resolve);
-        });
+        const req = request(
+          { port, host: '127.0.0.1', agent: false, path: '/functions/v1/echo', method: 'POST', headers: { Host: 'evil.example', Authorization: `Bearer ${backend.keys.anonKey}` } },
+          (res) => {
+            res.resume().on('end', resolve);
+          },
+        );
         req.on('error', reject).end('{}');
       });
     } finally {
@@ -115,7 +118,11 @@ describe('the context a function gets', () => {
     await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
     try {
       const port = (echo.address() as AddressInfo).port;
-      await fetch(`http://127.0.0.1:${port}/functions/v1/echo`, { method: 'POST', headers: { Authorization: `Bearer ${backend.keys.anonKey}`, 'X-Forwarded-For': '203.0.113.9' }, body: '{}' });
+      await fetch(`http://127.0.0.1:${port}/functions/v1/echo`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${backend.keys.anonKey}`, 'X-Forwarded-For': '203.0.113.9' },
+        body: '{}',
+      });
     } finally {
       echo.closeAllConnections();
       await new Promise<void>((resolve) => echo.close(() => resolve()));

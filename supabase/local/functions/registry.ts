@@ -9,7 +9,6 @@ import { handleHealth } from '../../functions/health/handler.ts';
 import { handleSendReminders } from '../../functions/send-reminders/handler.ts';
 import { handleSweepLetterUploads } from '../../functions/sweep-letter-uploads/handler.ts';
 
-export type { FunctionContext };
 export type FunctionHandler = (request: Request, context: FunctionContext) => Promise<Response>;
 
 export const FUNCTIONS: ReadonlyMap<string, FunctionHandler> = new Map([

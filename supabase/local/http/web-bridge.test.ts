@@ -50,7 +50,9 @@ describe('toWebRequest', () => {
     try {
       for (let round = 0; round < 15; round += 1) {
         await new Promise<void>((resolve, reject) => {
-          request({ port, host: '127.0.0.1', agent, path: '/' }, (res) => res.resume().on('end', resolve)).on('error', reject).end();
+          request({ port, host: '127.0.0.1', agent, path: '/' }, (res) => res.resume().on('end', resolve))
+            .on('error', reject)
+            .end();
         });
       }
       await new Promise((resolve) => setTimeout(resolve, 20));

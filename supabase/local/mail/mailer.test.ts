@@ -72,7 +72,9 @@ describe('without SMTP_URL', () => {
     await sendMail(message);
     await sendMail({ to: 'li@example.org', subject: 'Second', text: 'Two' });
     const dir = join(dataDir, 'mail');
-    const files = readdirSync(dir).filter((name) => name.endsWith('.eml')).sort();
+    const files = readdirSync(dir)
+      .filter((name) => name.endsWith('.eml'))
+      .sort();
     expect(files).toHaveLength(2);
     expect(log).toHaveBeenCalledTimes(2);
     expect(log.mock.calls[0]![0]).toContain(join(dir, files[0]!));

@@ -31,7 +31,7 @@ describe('POST insert', () => {
     expect(p).toMatchObject({ status: 201, returnRows: true, preferenceApplied: 'return=representation' });
   });
 
-  it('inserts an array under supabase-js\'s columns= list; missing keys become NULL as in PostgREST', () => {
+  it("inserts an array under supabase-js's columns= list; missing keys become NULL as in PostgREST", () => {
     const body = [{ activity_type: 'a' }, { activity_type: 'b', metadata: { x: 1 } }];
     const p = post('/activity_log?columns=%22activity_type%22,%22metadata%22&select=*', body, { prefer: 'return=representation' });
     expect(p.sql).toBe(
@@ -40,18 +40,6 @@ describe('POST insert', () => {
         rowsTail('"pgrst_source".*'),
     );
     expect(p.params).toEqual([JSON.stringify(body)]);
-  });
-
-  it('uses DEFAULT for missing keys with Prefer: missing=default', () => {
-    const body = [{ activity_type: 'a' }, { activity_type: 'b', metadata: { x: 1 } }];
-    const p = post('/activity_log?columns=%22activity_type%22,%22metadata%22', body, { prefer: 'missing=default' });
-    const rec = (n: number) => `(pg_catalog.jsonb_populate_record(NULL::${T}, $${n}::jsonb))`;
-    expect(p.sql).toBe(
-      `WITH pgrst_source AS (INSERT INTO ${T} ("activity_type", "metadata") VALUES ` +
-        `(${rec(1)}."activity_type", DEFAULT), (${rec(2)}."activity_type", ${rec(2)}."metadata") RETURNING 1) ${minimalTail}`,
-    );
-    expect(p.params).toEqual(['{"activity_type":"a"}', '{"activity_type":"b","metadata":{"x":1}}']);
-    expect(p.preferenceApplied).toBe('missing=default');
   });
 
   it('takes only the columns= listed, ignoring other keys', () => {
@@ -116,22 +104,5 @@ describe('POST upsert', () => {
     expect(error.status).toBe(400);
     expect(error.code).toBe('42P10');
     expect(post('/no_pk', { a: 1 }, { prefer: 'resolution=ignore-duplicates' }).sql).toContain('ON CONFLICT DO NOTHING');
-  });
-});
-
-describe('PUT', () => {
-  it('upserts one row identified by eq filters on the whole primary key', () => {
-    const p = planRequest(req('PUT', '/activity_log?id=eq.abc', { prefer: 'return=representation' }, { id: 'abc', activity_type: 'x' }), catalog);
-    expect(p.sql).toContain(`ON CONFLICT ("id") DO UPDATE SET "id" = EXCLUDED."id", "activity_type" = EXCLUDED."activity_type" RETURNING ${T}.*)`);
-    expect(p.status).toBe(200);
-  });
-
-  it('refuses other filters, mismatched keys and limits', () => {
-    const put = (url: string, body: unknown) => errorOf(() => planRequest(req('PUT', url, {}, body), catalog));
-    expect(put('/activity_log?id=gt.abc', { id: 'abc' }).code).toBe('PGRST105');
-    expect(put('/activity_log?id=eq.abc&activity_type=eq.x', { id: 'abc' }).code).toBe('PGRST105');
-    expect(put('/activity_log', { id: 'abc' }).status).toBe(405);
-    expect(put('/activity_log?id=eq.abc', { id: 'other' }).code).toBe('PGRST115');
-    expect(put('/activity_log?id=eq.abc&limit=1', { id: 'abc' }).code).toBe('PGRST114');
   });
 });

@@ -2,8 +2,8 @@
 // then the select= projection over the returned rows. With return=minimal the statement says
 // only `RETURNING 1`, so a role that may insert but not read (help_requests) is not refused.
 import type { ParsedQuery } from './parse-query';
-import { renderOrder, renderSelect, renderWhere, resolveColumn, tableScope } from './render-expr';
-import { invalidBody, notSupported, payloadColumnNotFound } from './rest-errors';
+import { renderSelect, renderWhere, resolveColumn, tableScope } from './render-expr';
+import { invalidBody, payloadColumnNotFound } from './rest-errors';
 import { Params, qualifiedTable, quoteIdent, sqlType, wrapResult, type BodyShape } from './sql-text';
 import type { TableInfo } from './types';
 
@@ -14,34 +14,25 @@ export interface MutationSql {
 
 const SOURCE = 'pgrst_source';
 
-/** The RETURNING list: only the columns select= and order= use, or `t.*` for `*`. */
+/** The RETURNING list: only the columns select= names, or `t.*` for `*`. */
 export function returningList(table: TableInfo, query: ParsedQuery, shape: BodyShape): string {
   if (!shape.returnRows) return '1';
   const source = qualifiedTable(table.name);
   const scope = tableScope(table, source);
   if (!query.select || query.select.some((item) => item.kind === 'star')) return `${source}.*`;
   const names = new Set<string>();
-  for (const item of query.select) if (item.kind === 'field') names.add(item.field.name);
-  for (const term of query.order) names.add(term.field.name);
+  for (const item of query.select) if (item.kind === 'column') names.add(item.name);
   for (const name of names) resolveColumn(scope, name);
   return [...names].map((name) => `${source}.${quoteIdent(name)}`).join(', ');
 }
 
 /** `WITH pgrst_source AS (<statement>) SELECT page_total, body …` */
-export function wrapMutation(statement: string, table: TableInfo, query: ParsedQuery, shape: BodyShape, params: Params): string {
+export function wrapMutation(statement: string, table: TableInfo, query: ParsedQuery, shape: BodyShape): string {
   const head = `WITH ${SOURCE} AS (${statement}) `;
   if (!shape.returnRows) return `${head}SELECT pg_catalog.count(*) AS page_total, NULL::text AS body FROM ${SOURCE}`;
   const scope = tableScope(table, quoteIdent(SOURCE));
-  const select = query.select ? renderSelect(query.select, scope, params) : `${quoteIdent(SOURCE)}.*`;
-  let inner = `SELECT ${select} FROM ${SOURCE}`;
-  if (query.order.length > 0) inner += ` ORDER BY ${renderOrder(query.order, scope, params)}`;
-  return head + wrapResult(inner, shape);
-}
-
-export function rejectPaging(query: ParsedQuery, method: string): void {
-  if (query.limit !== null || query.offset !== null) {
-    throw notSupported(`limit/offset on ${method} is not supported by the local server`);
-  }
+  const select = query.select ? renderSelect(query.select, scope) : `${quoteIdent(SOURCE)}.*`;
+  return head + wrapResult(`SELECT ${select} FROM ${SOURCE}`, shape);
 }
 
 /** Checks a payload's column names: `columns=` when given, else the object's keys. */
@@ -63,7 +54,6 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 }
 
 export function buildUpdate(table: TableInfo, query: ParsedQuery, body: unknown, shape: BodyShape): MutationSql {
-  rejectPaging(query, 'PATCH');
   if (!isPlainObject(body)) throw invalidBody('Empty or invalid json');
   const columns = payloadColumns(table, query, Object.keys(body));
   if (columns.length === 0) {
@@ -76,19 +66,18 @@ export function buildUpdate(table: TableInfo, query: ParsedQuery, body: unknown,
   const payload = params.add(JSON.stringify(body));
   const set = columns.map((name) => `${quoteIdent(name)} = pgrst_body.${quoteIdent(name)}`).join(', ');
   let statement = `UPDATE ${source} SET ${set} FROM pg_catalog.jsonb_to_record(${payload}::jsonb) AS pgrst_body(${recordDefinition(table, columns)})`;
-  const where = renderWhere(query.filters, query.logic, tableScope(table, source), params);
+  const where = renderWhere(query.filters, tableScope(table, source), params);
   if (where) statement += ` WHERE ${where}`;
   statement += ` RETURNING ${returningList(table, query, shape)}`;
-  return { sql: wrapMutation(statement, table, query, shape, params), params: params.values };
+  return { sql: wrapMutation(statement, table, query, shape), params: params.values };
 }
 
 export function buildDelete(table: TableInfo, query: ParsedQuery, shape: BodyShape): MutationSql {
-  rejectPaging(query, 'DELETE');
   const source = qualifiedTable(table.name);
   const params = new Params();
   let statement = `DELETE FROM ${source}`;
-  const where = renderWhere(query.filters, query.logic, tableScope(table, source), params);
+  const where = renderWhere(query.filters, tableScope(table, source), params);
   if (where) statement += ` WHERE ${where}`;
   statement += ` RETURNING ${returningList(table, query, shape)}`;
-  return { sql: wrapMutation(statement, table, query, shape, params), params: params.values };
+  return { sql: wrapMutation(statement, table, query, shape), params: params.values };
 }

@@ -24,15 +24,15 @@ export function buildRead(table: TableInfo, query: ParsedQuery, page: Page, shap
   const scope = tableScope(table, source);
 
   const params = new Params();
-  const select = query.select ? renderSelect(query.select, scope, params) : `${source}.*`;
+  const select = query.select ? renderSelect(query.select, scope) : `${source}.*`;
   let inner = `SELECT ${select} FROM ${source}`;
-  const where = renderWhere(query.filters, query.logic, scope, params);
+  const where = renderWhere(query.filters, scope, params);
   if (where) inner += ` WHERE ${where}`;
-  if (query.order.length > 0) inner += ` ORDER BY ${renderOrder(query.order, scope, params)}`;
+  if (query.order.length > 0) inner += ` ORDER BY ${renderOrder(query.order, scope)}`;
   inner += pageClause(page, params);
 
   const countParams = new Params();
-  const countWhere = renderWhere(query.filters, query.logic, scope, countParams);
+  const countWhere = renderWhere(query.filters, scope, countParams);
   const countSql = `SELECT pg_catalog.count(*) AS total FROM ${source}${countWhere ? ` WHERE ${countWhere}` : ''}`;
 
   return {

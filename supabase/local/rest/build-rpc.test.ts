@@ -14,37 +14,24 @@ describe('rpc', () => {
     expect(p.sql).toBe(
       one(
         '_postgrest_t.pgrst_scalar',
-        'SELECT "public"."bump_usage"("p_month" := pgrst_args."p_month") AS pgrst_scalar ' +
-          'FROM pg_catalog.jsonb_to_record($1::jsonb) AS pgrst_args("p_month" date)',
+        'SELECT "public"."bump_usage"("p_month" := pgrst_args."p_month") AS pgrst_scalar ' + 'FROM pg_catalog.jsonb_to_record($1::jsonb) AS pgrst_args("p_month" date)',
       ),
     );
     expect(p.params).toEqual(['{"p_month":"2026-01-01"}']);
     expect(p).toMatchObject({ status: 200, kind: 'call', returnRows: true, readOnly: false });
   });
 
-  it('calls set-returning functions with GET arguments, pages them and caps them', () => {
-    const p = planRequest(req('GET', '/rpc/recent?n=5&kinds=%7Ba,b%7D&limit=2&offset=1'), catalog);
+  it('calls set-returning functions and caps them at max rows', () => {
+    const p = planRequest(req('POST', '/rpc/recent', {}, { n: 5, kinds: ['a', 'b'] }), catalog);
     expect(p.sql).toBe(
       many(
         '_postgrest_t.pgrst_scalar',
         'SELECT "public"."recent"("n" := pgrst_args."n", "kinds" := pgrst_args."kinds") AS pgrst_scalar ' +
-          'FROM pg_catalog.jsonb_to_record($1::jsonb) AS pgrst_args("n" int4, "kinds" text[]) LIMIT $2 OFFSET $3',
+          'FROM pg_catalog.jsonb_to_record($1::jsonb) AS pgrst_args("n" int4, "kinds" text[]) LIMIT $2',
       ),
     );
-    expect(p.params).toEqual(['{"n":"5","kinds":"{a,b}"}', 2, 1]);
-    expect(p).toMatchObject({ readOnly: true, rangeStart: 1 });
-  });
-
-  it('reads composite results as rows when select, filters or order name columns', () => {
-    const p = planRequest(req('GET', '/rpc/recent?n=5&select=id,title&title=eq.x&order=title.desc'), catalog);
-    expect(p.sql).toBe(
-      many(
-        '_postgrest_t',
-        'SELECT pgrst_call."id" AS "id", pgrst_call."title" AS "title" FROM pg_catalog.jsonb_to_record($1::jsonb) AS pgrst_args("n" int4), ' +
-          'LATERAL "public"."recent"("n" := pgrst_args."n") AS pgrst_call WHERE pgrst_call."title" = $2 ORDER BY pgrst_call."title" DESC LIMIT $3',
-      ),
-    );
-    expect(p.params).toEqual(['{"n":"5"}', 'x', 1000]);
+    expect(p.params).toEqual(['{"n":5,"kinds":["a","b"]}', 1000]);
+    expect(p).toMatchObject({ readOnly: false, rangeStart: 0 });
   });
 
   it('calls functions without arguments, void ones answering 204', () => {
@@ -52,12 +39,6 @@ describe('rpc', () => {
     expect(p.sql).toBe('SELECT pg_catalog.count(*) AS page_total, NULL::text AS body FROM (SELECT "public"."ping"() AS pgrst_scalar) _postgrest_t');
     expect(p).toMatchObject({ status: 204, returnRows: false });
     expect(planRequest(req('POST', '/rpc/ping', {}, undefined), catalog).params).toEqual([]);
-  });
-
-  it('hands the whole body to a single unnamed jsonb parameter', () => {
-    const p = planRequest(req('POST', '/rpc/echo', {}, [1, { a: 2 }]), catalog);
-    expect(p.sql).toBe(one('_postgrest_t.pgrst_scalar', 'SELECT "public"."echo"($1::jsonb) AS pgrst_scalar'));
-    expect(p.params).toEqual(['[1,{"a":2}]']);
   });
 
   it('refuses unknown functions and unknown arguments with 404 PGRST202', () => {
@@ -71,7 +52,7 @@ describe('rpc', () => {
     });
     const badArg = errorOf(() => planRequest(req('POST', '/rpc/bump_usage', {}, { p_month: 'x', 'p_month" := 1); drop table x; --': 1 }), catalog));
     expect(badArg.code).toBe('PGRST202');
-    expect(errorOf(() => planRequest(req('GET', '/rpc/bump_usage?who=me'), catalog)).code).toBe('PGRST202');
+    expect(errorOf(() => planRequest(req('POST', '/rpc/bump_usage?who=me', {}, {}), catalog)).code).toBe('PGRST202');
   });
 
   it('refuses other methods and non-object bodies', () => {

@@ -66,15 +66,14 @@ describe('hostile input', () => {
     ['column with spaces', '/activity_log?order=id desc', 400, '42703'],
     ['injection in select', '/activity_log?select=id;drop table x', 400, 'PGRST100'],
     ['unknown column in select', '/activity_log?select=id,password', 400, '42703'],
-    ['embedding', '/activity_log?select=*,secret(*)', 400, 'PGRST200'],
+    ['embedding', '/activity_log?select=*,secret(*)', 400, 'PGRST127'],
     ['injection in order', '/activity_log?order=id;drop table x', 400, 'PGRST100'],
     ['unknown column in order', '/activity_log?order=nope.desc', 400, '42703'],
     ['unknown operator', '/activity_log?id=xx.1', 400, 'PGRST100'],
     ['operator injection', '/activity_log?id=eq;drop.1', 400, 'PGRST100'],
     ['bad in list', '/activity_log?id=in.(1,2', 400, 'PGRST100'],
     ['bad is value', '/activity_log?id=is.nothing', 400, 'PGRST100'],
-    ['bad or tree', '/activity_log?or=(id.eq.1', 400, 'PGRST100'],
-    ['unknown column in or tree', '/activity_log?or=(id.eq.1,secret.eq.2)', 400, '42703'],
+    ['an or tree', '/activity_log?or=(id.eq.1', 400, 'PGRST127'],
     ['huge limit', '/activity_log?limit=99999999999999999999', 400, 'PGRST100'],
     ['non-numeric limit', '/activity_log?limit=1;drop', 400, 'PGRST100'],
     ['negative limit', '/activity_log?limit=-1', 416, 'PGRST103'],
@@ -104,7 +103,7 @@ describe('hostile input', () => {
 
   it('only ever throws 4xx RestErrors for random junk, and never puts a value in the SQL text', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const alphabet = `abcdefgi_.,()"'\\:;-> *{}%=!$[]0129\u00e9\u0000`;
     const junk = () => Array.from({ length: 1 + Math.floor(random() * 14) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
     const keys = ['select', 'order', 'or', 'and', 'limit', 'offset', 'id', 'metadata->>x', 'activity_type', 'columns', 'on_conflict'];

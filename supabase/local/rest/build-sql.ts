@@ -1,8 +1,9 @@
 // planRequest: one PostgREST request (as @supabase/postgrest-js sends it) → one parameterised
 // SQL statement and how to shape its answer. Pure: no connection, no I/O. Only tables and
 // functions in the catalog (public schema) are reachable; every name is checked and quoted,
-// every value bound. Bad input throws a RestError with PostgREST's code and status.
-import { buildInsert, buildPut } from './build-insert';
+// every value bound. Bad input throws a RestError with PostgREST's code and status, and a
+// PostgREST feature the app does not use throws PostgREST's PGRST127 (rest-errors.ts notSupported).
+import { buildInsert } from './build-insert';
 import { buildDelete, buildUpdate } from './build-mutation';
 import { buildRead } from './build-read';
 import { buildRpc, rpcArguments } from './build-rpc';
@@ -10,11 +11,11 @@ import { checkProfile, negotiateAccept, parsePrefer, type Preferences } from './
 import { parseQuery, type ParsedQuery } from './parse-query';
 import { parsePage } from './parse-range';
 import { resolveColumn, tableScope } from './render-expr';
-import { RestError, functionNotFound, parseError, tableNotFound } from './rest-errors';
+import { RestError, functionNotFound, notSupported, parseError, tableNotFound } from './rest-errors';
 import type { BodyShape } from './sql-text';
 import type { Catalog, PlanOptions, RestRequest, SqlPlan, TableInfo } from './types';
 
-export type { Catalog, ColumnInfo, FunctionInfo, PlanOptions, RestRequest, SqlPlan, TableInfo } from './types';
+export type { Catalog, PlanOptions, RestRequest, SqlPlan } from './types';
 
 const DEFAULT_MAX_ROWS = 1000;
 
@@ -36,7 +37,7 @@ function parsePath(path: string): Target {
 }
 
 function appliedPreferences(prefer: Preferences, names: (keyof Preferences)[]): string | undefined {
-  const applied = names.filter((n) => prefer[n] !== undefined).map((n) => `${n === 'maxAffected' ? 'max-affected' : n}=${prefer[n]}`);
+  const applied = names.filter((n) => prefer[n] !== undefined).map((n) => `${n}=${prefer[n]}`);
   return applied.length > 0 ? applied.join(', ') : undefined;
 }
 
@@ -44,12 +45,13 @@ export function planRequest(request: RestRequest, catalog: Catalog, options: Pla
   checkProfile(request);
   const target = parsePath(request.path);
   const prefer = parsePrefer(request.headers.prefer);
-  const accept = negotiateAccept(request.headers.accept);
+  const single = negotiateAccept(request.headers.accept);
+  // supabase-js pages with limit/offset; a Range header would otherwise be quietly ignored.
+  if (request.headers.range !== undefined) throw notSupported('The Range header (use limit and offset)');
   const maxRows = options.maxRows ?? DEFAULT_MAX_ROWS;
   const method = request.method;
   const count = prefer.count ?? 'none';
-  const single = accept.single ? 'single' : 'none';
-  const base = { single, count, readOnly: method === 'GET' || method === 'HEAD' } as const;
+  const base = { single: single ? 'single' : 'none', count, readOnly: method === 'GET' || method === 'HEAD' } as const;
 
   if (target.kind === 'rpc') {
     const fn = catalog.functions.get(target.name);
@@ -57,71 +59,62 @@ export function planRequest(request: RestRequest, catalog: Catalog, options: Pla
       const keys = method === 'POST' && typeof request.body === 'object' && request.body !== null ? Object.keys(request.body) : [...request.query.keys()];
       throw functionNotFound(target.name, keys);
     }
-    if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
-      throw new RestError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
+    if (method === 'GET' || method === 'HEAD') throw notSupported(`Calling a function with ${method}`);
+    if (method !== 'POST') throw new RestError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
+    const query = parseQuery(request.query);
+    if (query.select || query.filters.length > 0 || query.order.length > 0 || query.limit !== null || query.offset !== null || query.columns || query.onConflict) {
+      throw notSupported('select, filters, order, limit, offset or columns on a function call');
     }
-    const query = parseQuery(request.query, fn.name);
-    const args = rpcArguments(fn, method, query, request.body);
-    const range = method === 'GET' ? request.headers.range : undefined;
-    const page = parsePage(query.limit, query.offset, range, fn.returnsSet ? maxRows : undefined);
+    const args = rpcArguments(fn, request.body, query.args);
+    const page = parsePage(null, null, fn.returnsSet ? maxRows : undefined);
     const isVoid = fn.returnType?.toLowerCase() === 'void';
-    const shape: BodyShape = { returnRows: method !== 'HEAD' && !isVoid, single: accept.single, stripNulls: accept.stripNulls };
-    if (prefer.maxAffected !== undefined && !fn.returnsSet) {
-      throw new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
-    }
-    const built = buildRpc(fn, args, query, page, shape);
-    return withPreferences({ ...base, ...built, returnRows: shape.returnRows, kind: 'call', rangeStart: page.offset, status: isVoid ? 204 : 200 },
-      appliedPreferences(prefer, ['count', 'handling', 'maxAffected']), prefer);
+    const shape: BodyShape = { returnRows: !isVoid, single };
+    const built = buildRpc(fn, args, page, shape);
+    return withPreferences({ ...base, ...built, returnRows: shape.returnRows, kind: 'call', rangeStart: 0, status: isVoid ? 204 : 200 }, appliedPreferences(prefer, ['count']));
   }
 
   const table = catalog.tables.get(target.name);
   if (!table || table.schema !== 'public') throw tableNotFound(target.name);
-  const query = parseQuery(request.query, table.name);
+  if (method === 'PUT') throw notSupported('PUT (use POST with Prefer: resolution=merge-duplicates)');
+  const query = parseQuery(request.query);
   rejectBareParameters(query);
   checkNames(table, query);
 
   if (method === 'GET' || method === 'HEAD') {
-    const page = parsePage(query.limit, query.offset, method === 'GET' ? request.headers.range : undefined, maxRows);
-    const shape: BodyShape = { returnRows: method === 'GET', single: accept.single, stripNulls: accept.stripNulls };
+    const page = parsePage(query.limit, query.offset, maxRows);
+    const shape: BodyShape = { returnRows: method === 'GET', single };
     const built = buildRead(table, query, page, shape);
     const plan: SqlPlan = { ...base, sql: built.sql, params: built.params, returnRows: shape.returnRows, kind: 'read', rangeStart: page.offset, status: 200 };
     if (count !== 'none') plan.countSql = built.countSql;
-    return withPreferences(plan, appliedPreferences(prefer, ['count', 'handling']));
+    return withPreferences(plan, appliedPreferences(prefer, ['count']));
   }
 
+  if (query.limit !== null || query.offset !== null) throw notSupported(`limit/offset on ${method}`);
+  if (query.order.length > 0) throw notSupported(`order on ${method}`);
   const representation = prefer.return === 'representation';
-  const shape: BodyShape = { returnRows: representation, single: accept.single, stripNulls: accept.stripNulls };
+  const shape: BodyShape = { returnRows: representation, single };
   const writeBase = { ...base, returnRows: representation, rangeStart: 0 };
   switch (method) {
     case 'POST': {
-      const built = buildInsert(table, query, request.body, shape, { resolution: prefer.resolution, missingDefault: prefer.missing === 'default' });
-      return withPreferences({ ...writeBase, ...built, kind: 'create', status: 201 },
-        appliedPreferences(prefer, ['return', 'count', 'resolution', 'missing', 'handling']));
-    }
-    case 'PUT': {
-      const built = buildPut(table, query, request.body, shape);
-      return withPreferences({ ...writeBase, ...built, kind: 'create', status: representation ? 200 : 204 },
-        appliedPreferences(prefer, ['return', 'count', 'handling']));
+      const built = buildInsert(table, query, request.body, shape, prefer.resolution);
+      return withPreferences({ ...writeBase, ...built, kind: 'create', status: 201 }, appliedPreferences(prefer, ['return', 'count', 'resolution']));
     }
     case 'PATCH': {
       const built = buildUpdate(table, query, request.body, shape);
-      return withPreferences({ ...writeBase, ...built, kind: 'update', status: representation ? 200 : 204 },
-        appliedPreferences(prefer, ['return', 'count', 'missing', 'handling', 'maxAffected']), prefer);
+      return withPreferences({ ...writeBase, ...built, kind: 'update', status: representation ? 200 : 204 }, appliedPreferences(prefer, ['return', 'count']));
     }
     case 'DELETE': {
       const built = buildDelete(table, query, shape);
-      return withPreferences({ ...writeBase, ...built, kind: 'delete', status: representation ? 200 : 204 },
-        appliedPreferences(prefer, ['return', 'count', 'handling', 'maxAffected']), prefer);
+      return withPreferences({ ...writeBase, ...built, kind: 'delete', status: representation ? 200 : 204 }, appliedPreferences(prefer, ['return', 'count']));
     }
     default:
       throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${String(method)}`);
   }
 }
 
-/** Adds Preference-Applied, and max-affected where it binds (PATCH, DELETE, rpc). */
-function withPreferences(plan: SqlPlan, applied: string | undefined, prefer?: Preferences): SqlPlan {
+/** Adds Preference-Applied. */
+function withPreferences(plan: SqlPlan, applied: string | undefined): SqlPlan {
   if (applied) plan.preferenceApplied = applied;
-  if (prefer?.maxAffected !== undefined) plan.maxAffected = Number(prefer.maxAffected);
   return plan;
 }
 
@@ -144,12 +137,7 @@ function checkNames(table: TableInfo, query: ParsedQuery): void {
   if (width > MAX_SELECTED_COLUMNS) {
     throw new RestError(400, '54011', `target lists can have at most ${MAX_SELECTED_COLUMNS} entries`, `select= asks for ${width} columns`);
   }
-  for (const item of query.select ?? []) if (item.kind === 'field') resolveColumn(scope, item.field.name);
-  for (const term of query.order) resolveColumn(scope, term.field.name);
-  for (const filter of query.filters) resolveColumn(scope, filter.field.name);
-  const walk = (tree: ParsedQuery['logic'][number]): void => {
-    if (tree.kind === 'filter') resolveColumn(scope, tree.filter.field.name);
-    else tree.children.forEach(walk);
-  };
-  query.logic.forEach(walk);
+  for (const item of query.select ?? []) if (item.kind === 'column') resolveColumn(scope, item.name);
+  for (const term of query.order) resolveColumn(scope, term.column);
+  for (const filter of query.filters) resolveColumn(scope, filter.column);
 }

@@ -8,32 +8,69 @@ const table = (name: string, primaryKey: string[], columns: [string, string][]):
 
 export const catalog: Catalog = {
   tables: new Map([
-    table('activity_log', ['id'], [
-      ['id', 'uuid'], ['user_id', 'uuid'], ['activity_type', 'text'], ['activity_description', 'text'],
-      ['metadata', 'jsonb'], ['created_at', 'timestamptz'],
-    ]),
-    table('calendar_events', ['id'], [
-      ['id', 'uuid'], ['user_id', 'uuid'], ['title', 'text'], ['event_date', 'timestamptz'],
-      ['event_type', 'text'], ['tags', 'text[]'], ['metadata', 'jsonb'],
-    ]),
-    table('ai_usage', ['user_id', 'month'], [['user_id', 'uuid'], ['month', 'date'], ['letter_explanations', 'int4']]),
-    table('no_pk', [], [['a', 'int4'], ['b', 'text']]),
+    table(
+      'activity_log',
+      ['id'],
+      [
+        ['id', 'uuid'],
+        ['user_id', 'uuid'],
+        ['activity_type', 'text'],
+        ['activity_description', 'text'],
+        ['metadata', 'jsonb'],
+        ['created_at', 'timestamptz'],
+      ],
+    ),
+    table(
+      'calendar_events',
+      ['id'],
+      [
+        ['id', 'uuid'],
+        ['user_id', 'uuid'],
+        ['title', 'text'],
+        ['event_date', 'timestamptz'],
+        ['event_type', 'text'],
+        ['tags', 'text[]'],
+        ['metadata', 'jsonb'],
+      ],
+    ),
+    table(
+      'ai_usage',
+      ['user_id', 'month'],
+      [
+        ['user_id', 'uuid'],
+        ['month', 'date'],
+        ['letter_explanations', 'int4'],
+      ],
+    ),
+    table(
+      'no_pk',
+      [],
+      [
+        ['a', 'int4'],
+        ['b', 'text'],
+      ],
+    ),
   ]),
   functions: new Map([
     ['bump_usage', { schema: 'public', name: 'bump_usage', args: [{ name: 'p_month', type: 'date' }], returnsSet: false }],
-    ['recent', { schema: 'public', name: 'recent', args: [{ name: 'n', type: 'int4' }, { name: 'kinds', type: 'text[]' }], returnsSet: true }],
+    [
+      'recent',
+      {
+        schema: 'public',
+        name: 'recent',
+        args: [
+          { name: 'n', type: 'int4' },
+          { name: 'kinds', type: 'text[]' },
+        ],
+        returnsSet: true,
+      },
+    ],
     ['ping', { schema: 'public', name: 'ping', args: [], returnsSet: false, returnType: 'void' }],
-    ['echo', { schema: 'public', name: 'echo', args: [{ name: '', type: 'jsonb' }], returnsSet: false }],
   ]),
 };
 
 /** A RestRequest from a URL tail such as '/activity_log?select=id'. */
-export function req(
-  method: RestRequest['method'],
-  pathAndQuery: string,
-  headers: Record<string, string> = {},
-  body?: unknown,
-): RestRequest {
+export function req(method: RestRequest['method'], pathAndQuery: string, headers: Record<string, string> = {}, body?: unknown): RestRequest {
   const url = new URL(`http://local${pathAndQuery}`);
   return { method, path: url.pathname, query: url.searchParams, headers, body };
 }

@@ -15,7 +15,8 @@ export function nestsDeeperThan(text: string, max = MAX_JSON_DEPTH): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 0x5c) i += 1; // backslash: skip the escaped character
+      if (ch === 0x5c)
+        i += 1; // backslash: skip the escaped character
       else if (ch === 0x22) inString = false;
     } else if (ch === 0x22) inString = true;
     else if (ch === 0x5b || ch === 0x7b) {

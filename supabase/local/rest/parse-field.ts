@@ -1,18 +1,6 @@
-// The small pieces of PostgREST's query grammar shared by select, order, filters and logic trees
-// (src/PostgREST/ApiRequest/QueryParams.hs): field names, JSON arrow paths, quoted values.
-import { parseError, type RestError } from './rest-errors';
-
-export interface JsonStep {
-  arrow: '->' | '->>';
-  /** A key, or an array index when `index` is true (e.g. '0', '-1'). */
-  key: string;
-  index: boolean;
-}
-
-export interface Field {
-  name: string;
-  path: JsonStep[];
-}
+// The small pieces of PostgREST's query grammar shared by select, order and filters
+// (src/PostgREST/ApiRequest/QueryParams.hs): field names and quoted values.
+import { notSupported, parseError, type RestError } from './rest-errors';
 
 export class ParseFailure extends Error {
   constructor(
@@ -117,34 +105,14 @@ export function parseQuoted(c: Cursor): string {
   }
 }
 
-/** Zero or more `->key`, `->>key`, `->0`, `->>-1` steps. */
-export function parseJsonPath(c: Cursor): JsonStep[] {
-  const steps: JsonStep[] = [];
-  for (;;) {
-    let arrow: JsonStep['arrow'];
-    if (c.take('->>')) arrow = '->>';
-    else if (c.take('->')) arrow = '->';
-    else return steps;
-    const index = /^-?\d+(?=->|::|\.|,|\)|$)/.exec(c.input.slice(c.pos));
-    if (index) {
-      c.pos += index[0].length;
-      steps.push({ arrow, key: index[0], index: true });
-    } else {
-      steps.push({ arrow, key: parseFieldName(c), index: false });
-    }
-  }
-}
-
-export function parseField(c: Cursor): Field {
+/**
+ * A column in select, filters or order: a name, with spaces around it allowed. A JSON path after
+ * it (`metadata->>sender`) is PostgREST syntax the app never sends, so it is refused.
+ */
+export function parseColumn(c: Cursor): string {
   c.skipSpaces();
   const name = parseFieldName(c);
-  const path = parseJsonPath(c);
+  if (c.at('->')) throw notSupported('A JSON path (->, ->>)');
   c.skipSpaces();
-  return { name, path };
-}
-
-/** The name PostgREST gives a selected field: the last JSON key, else the column name. */
-export function fieldOutputName(field: Field): string {
-  const last = field.path.at(-1);
-  return last && !last.index ? last.key : field.name;
+  return name;
 }

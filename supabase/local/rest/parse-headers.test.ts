@@ -5,51 +5,61 @@ import { errorOf } from './test-helpers.fixture';
 
 describe('parsePrefer', () => {
   it('reads the joined Prefer values supabase-js appends', () => {
-    expect(parsePrefer('resolution=merge-duplicates, count=exact, missing=default, return=representation')).toEqual({
+    expect(parsePrefer('resolution=merge-duplicates, count=exact, return=representation')).toEqual({
       resolution: 'merge-duplicates',
       count: 'exact',
-      missing: 'default',
       return: 'representation',
     });
     expect(parsePrefer('count=exact,return=minimal')).toEqual({ count: 'exact', return: 'minimal' });
+    expect(parsePrefer('resolution=ignore-duplicates')).toEqual({ resolution: 'ignore-duplicates' });
     expect(parsePrefer(undefined)).toEqual({});
   });
 
-  it('keeps the first of repeated preferences and ignores unknown ones when lenient', () => {
-    expect(parsePrefer('return=minimal, return=representation, foo=bar, tx=rollback')).toEqual({ return: 'minimal' });
+  it('keeps the first of repeated preferences and ignores names PostgREST does not know', () => {
+    expect(parsePrefer('return=minimal, return=representation, foo=bar')).toEqual({ return: 'minimal' });
   });
 
-  it('refuses unknown preferences with handling=strict', () => {
-    const error = errorOf(() => parsePrefer('handling=strict, return=everything'));
-    expect(error.toJSON()).toEqual({
-      code: 'PGRST122',
-      message: 'Invalid preferences given with handling=strict',
-      details: 'Invalid preferences: return=everything',
-      hint: null,
-    });
-    expect(error.status).toBe(400);
-  });
-
-  it('keeps max-affected only with handling=strict', () => {
-    expect(parsePrefer('handling=strict, max-affected=5')).toEqual({ handling: 'strict', maxAffected: '5' });
-    expect(parsePrefer('max-affected=5')).toEqual({});
-    expect(errorOf(() => parsePrefer('handling=strict, max-affected=-1')).code).toBe('PGRST122');
+  it('refuses the preferences PostgREST acts on but the local server does not, with PGRST127', () => {
+    for (const item of [
+      'missing=default',
+      'count=planned',
+      'count=estimated',
+      'return=headers-only',
+      'handling=strict',
+      'max-affected=5',
+      'tx=rollback',
+      'timezone=UTC',
+      'params=single-object',
+    ]) {
+      const error = errorOf(() => parsePrefer(`return=minimal, ${item}`));
+      expect(error.status, item).toBe(400);
+      expect(error.toJSON(), item).toEqual({
+        code: 'PGRST127',
+        message: 'Feature not implemented',
+        details: `Prefer: ${item} is not supported by the local server`,
+        hint: null,
+      });
+    }
   });
 });
 
 describe('negotiateAccept', () => {
   it('answers JSON arrays by default and one object for vnd.pgrst.object+json', () => {
-    expect(negotiateAccept(undefined)).toEqual({ single: false, stripNulls: false });
-    expect(negotiateAccept('*/*')).toEqual({ single: false, stripNulls: false });
-    expect(negotiateAccept('application/json')).toEqual({ single: false, stripNulls: false });
-    expect(negotiateAccept('application/vnd.pgrst.object+json')).toEqual({ single: true, stripNulls: false });
-    expect(negotiateAccept('application/vnd.pgrst.object+json;nulls=stripped')).toEqual({ single: true, stripNulls: true });
-    expect(negotiateAccept('application/vnd.pgrst.array+json;nulls=stripped')).toEqual({ single: false, stripNulls: true });
-    expect(negotiateAccept('text/html, application/json;q=0.9')).toEqual({ single: false, stripNulls: false });
+    expect(negotiateAccept(undefined)).toBe(false);
+    expect(negotiateAccept('*/*')).toBe(false);
+    expect(negotiateAccept('application/json')).toBe(false);
+    expect(negotiateAccept('application/vnd.pgrst.object+json')).toBe(true);
+    expect(negotiateAccept('text/html, application/json;q=0.9')).toBe(false);
   });
 
-  it('refuses CSV, GeoJSON and plans with 406 PGRST107', () => {
-    for (const accept of ['text/csv', 'application/geo+json', 'application/vnd.pgrst.plan+text; for="application/json"']) {
+  it('refuses CSV, GeoJSON, plans and stripped nulls with 406 PGRST107', () => {
+    for (const accept of [
+      'text/csv',
+      'application/geo+json',
+      'application/vnd.pgrst.plan+text; for="application/json"',
+      'application/vnd.pgrst.object+json;nulls=stripped',
+      'application/vnd.pgrst.array+json;nulls=stripped',
+    ]) {
       const error = errorOf(() => negotiateAccept(accept));
       expect(error.status, accept).toBe(406);
       expect(error.code, accept).toBe('PGRST107');

@@ -70,20 +70,4 @@ describe('shapeResponse', () => {
     });
     expect(patch).toMatchObject({ status: 200, headers: { 'Content-Range': '0-0/1' }, body: '[{"id":1}]' });
   });
-
-  it('refuses more affected rows than Prefer: max-affected allows (supabase-js maxAffected())', () => {
-    const p = plan('DELETE', '/activity_log?activity_type=eq.x', { prefer: 'handling=strict, max-affected=2' });
-    expect(p.maxAffected).toBe(2);
-    expect(p.preferenceApplied).toBe('handling=strict, max-affected=2');
-    expect(shapeResponse(p, { page_total: 2, body: null }).status).toBe(204);
-    const error = errorOf(() => shapeResponse(p, { page_total: 3, body: null }));
-    expect(error.toJSON()).toEqual({
-      code: 'PGRST124',
-      message: 'Query result exceeds max-affected preference constraint',
-      details: 'The query affects 3 rows',
-      hint: null,
-    });
-    expect(plan('GET', '/activity_log', { prefer: 'handling=strict, max-affected=2' }).maxAffected).toBeUndefined();
-    expect(errorOf(() => planRequest(req('POST', '/rpc/bump_usage', { prefer: 'handling=strict, max-affected=1' }, {}), catalog)).code).toBe('PGRST128');
-  });
 });

@@ -2,7 +2,7 @@
 // if asked) → status, Content-Range, Content-Type, Preference-Applied and body, as PostgREST
 // answers (src/PostgREST/Response.hs, RangeQuery.hs). Throws RestError for a failed single()
 // (406) or an offset past the end (416): the handler must then roll the transaction back.
-import { RestError, rangeError, singularityError } from './rest-errors';
+import { rangeError, singularityError } from './rest-errors';
 import type { SqlPlan } from './types';
 
 export interface StatementResult {
@@ -25,10 +25,6 @@ function contentRange(lower: number, upper: number, total: number | undefined): 
 export function shapeResponse(plan: SqlPlan, result: StatementResult, total?: number | string | bigint | null): ShapedResponse {
   const pageTotal = Number(result.page_total);
   if (plan.single === 'single' && pageTotal !== 1) throw singularityError(pageTotal);
-  if (plan.single === 'maybe' && pageTotal > 1) throw singularityError(pageTotal);
-  if (plan.maxAffected !== undefined && pageTotal > plan.maxAffected) {
-    throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${pageTotal} rows`);
-  }
 
   const known = plan.count === 'none' ? undefined : Number(total ?? pageTotal);
   const headers: Record<string, string> = {};

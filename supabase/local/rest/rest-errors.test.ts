@@ -19,9 +19,27 @@ describe('RestError', () => {
 describe('restErrorFromPg', () => {
   it('maps PostgreSQL codes to PostgREST statuses', () => {
     const cases: [string, number][] = [
-      ['23505', 409], ['23503', 409], ['23502', 400], ['23514', 400], ['22P02', 400], ['22007', 400], ['22008', 400],
-      ['42703', 400], ['P0001', 400], ['42P01', 404], ['42883', 404], ['25006', 405], ['40001', 500], ['53300', 503],
-      ['08006', 503], ['XX000', 500], ['P0002', 500], ['28000', 403], ['42P17', 500], ['22023', 400], ['21000', 500],
+      ['23505', 409],
+      ['23503', 409],
+      ['23502', 400],
+      ['23514', 400],
+      ['22P02', 400],
+      ['22007', 400],
+      ['22008', 400],
+      ['42703', 400],
+      ['P0001', 400],
+      ['42P01', 404],
+      ['42883', 404],
+      ['25006', 405],
+      ['40001', 500],
+      ['53300', 503],
+      ['08006', 503],
+      ['XX000', 500],
+      ['P0002', 500],
+      ['28000', 403],
+      ['42P17', 500],
+      ['22023', 400],
+      ['21000', 500],
     ];
     for (const [code, status] of cases) expect(restErrorFromPg(pg(code)).status, code).toBe(status);
   });
@@ -47,11 +65,11 @@ describe('restErrorFromPg', () => {
     expect(restErrorFromPg(pg('PGRST116', 'JSON object requested')).status).toBe(406);
   });
 
-  it('answers 400, not PostgREST\'s 500, when a request reaches a program limit (issue 14)', () => {
+  it("answers 400, not PostgREST's 500, when a request reaches a program limit (issue 14)", () => {
     for (const code of ['54000', '54001', '54011', '54023']) expect(restErrorFromPg(pg(code)).status, code).toBe(400);
   });
 
-  it('reads RAISE SQLSTATE \'PGRST\' errors', () => {
+  it("reads RAISE SQLSTATE 'PGRST' errors", () => {
     const error = restErrorFromPg({
       code: 'PGRST',
       message: '{"code":"123","message":"Payment Required","details":"Quota exceeded","hint":"Upgrade"}',

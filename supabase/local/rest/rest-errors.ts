@@ -10,14 +10,7 @@ export class RestError extends Error {
   /** Extra response headers, e.g. WWW-Authenticate on a 401. */
   readonly headers: Record<string, string>;
 
-  constructor(
-    status: number,
-    code: string,
-    message: string,
-    details: string | null = null,
-    hint: string | null = null,
-    headers: Record<string, string> = {},
-  ) {
+  constructor(status: number, code: string, message: string, details: string | null = null, hint: string | null = null, headers: Record<string, string> = {}) {
     super(message);
     this.name = 'RestError';
     this.status = status;
@@ -45,13 +38,7 @@ export function invalidBody(message: string): RestError {
 
 /** PGRST108: filters, order or limits on an embedded resource, which this server does not serve. */
 export function notEmbedded(name: string): RestError {
-  return new RestError(
-    400,
-    'PGRST108',
-    `'${name}' is not an embedded resource in this request`,
-    null,
-    `Verify that '${name}' is included in the 'select' query parameter.`,
-  );
+  return new RestError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, null, `Verify that '${name}' is included in the 'select' query parameter.`);
 }
 
 export function tableNotFound(name: string): RestError {
@@ -87,8 +74,14 @@ export function rangeError(details: string): RestError {
   return new RestError(416, 'PGRST103', 'Requested range not satisfiable', details);
 }
 
-export function notSupported(details: string): RestError {
-  return new RestError(400, 'PGRST127', 'Feature not implemented', details);
+/**
+ * PGRST127, PostgREST's own answer for a feature it does not implement. The local server serves
+ * only the part of PostgREST that Pali uses (README: "The local server's REST surface"); every
+ * other PostgREST feature ends here, so a client never gets a silently different answer.
+ * `feature` names what was asked for, e.g. 'The cs operator'.
+ */
+export function notSupported(feature: string): RestError {
+  return new RestError(400, 'PGRST127', 'Feature not implemented', `${feature} is not supported by the local server`);
 }
 
 export interface PgErrorLike {
@@ -136,9 +129,25 @@ function statusForPgCode(code: string, message: string, authed: boolean): number
   // from the request, so reaching one is the request's fault. PostgREST says 500; we say 400.
   if (code.startsWith('54')) return 400;
   const byClass: [string, number][] = [
-    ['08', 503], ['09', 500], ['0L', 403], ['0P', 403], ['25', 500], ['28', 403], ['2D', 500],
-    ['38', 500], ['39', 500], ['3B', 500], ['40', 500], ['53', 503], ['55', 500],
-    ['57', 500], ['58', 500], ['F0', 500], ['HV', 500], ['P0', 500], ['XX', 500],
+    ['08', 503],
+    ['09', 500],
+    ['0L', 403],
+    ['0P', 403],
+    ['25', 500],
+    ['28', 403],
+    ['2D', 500],
+    ['38', 500],
+    ['39', 500],
+    ['3B', 500],
+    ['40', 500],
+    ['53', 503],
+    ['55', 500],
+    ['57', 500],
+    ['58', 500],
+    ['F0', 500],
+    ['HV', 500],
+    ['P0', 500],
+    ['XX', 500],
   ];
   for (const [prefix, status] of byClass) if (code.startsWith(prefix)) return status;
   // PostgREST's default: anything else (22*, 23*, 42* …) is the client's fault.

@@ -19,7 +19,7 @@ import { RestError, restErrorFromPg } from './rest-errors';
 import type { RestMethod } from './types';
 
 const PREFIX = '/rest/v1';
-export const REST_BODY_LIMIT_BYTES = 1024 * 1024;
+const REST_BODY_LIMIT_BYTES = 1024 * 1024;
 const METHODS = new Set<RestMethod>(['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE']);
 
 function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | null): void {
@@ -77,7 +77,7 @@ export function createRestHandler(options: { db: Database; jwtSecret: string }) 
       role = claims.role;
       const url = new URL(req.url ?? '/', 'http://local');
       const headers: Record<string, string | undefined> = {};
-      for (const name of ['prefer', 'accept', 'range', 'range-unit', 'content-profile', 'accept-profile']) {
+      for (const name of ['prefer', 'accept', 'range', 'content-profile', 'accept-profile']) {
         const value = req.headers[name];
         headers[name] = Array.isArray(value) ? value.join(', ') : value;
       }
@@ -91,12 +91,15 @@ export function createRestHandler(options: { db: Database; jwtSecret: string }) 
         'request.path': url.pathname.slice(PREFIX.length),
         'request.headers': requestHeadersJson(req),
       };
-      const shaped = await options.db.transaction(async (tx) => {
-        const total = plan.countSql ? (await tx.query<{ total: string }>(plan.countSql.sql, plan.countSql.params)).rows[0]?.total : undefined;
-        const { rows } = await tx.query<StatementResult>(plan.sql, plan.params);
-        // Throws (and so rolls back) for single() without exactly one row, or max-affected exceeded.
-        return shapeResponse(plan, rows[0] ?? { page_total: 0, body: null }, total);
-      }, { readOnly: plan.readOnly, settings });
+      const shaped = await options.db.transaction(
+        async (tx) => {
+          const total = plan.countSql ? (await tx.query<{ total: string }>(plan.countSql.sql, plan.countSql.params)).rows[0]?.total : undefined;
+          const { rows } = await tx.query<StatementResult>(plan.sql, plan.params);
+          // Throws (and so rolls back) for single() without exactly one row.
+          return shapeResponse(plan, rows[0] ?? { page_total: 0, body: null }, total);
+        },
+        { readOnly: plan.readOnly, settings },
+      );
       send(res, shaped.status, shaped.headers, method === 'HEAD' ? null : shaped.body);
     } catch (error) {
       if (error instanceof BodyTooLargeError) sendError(res, new RestError(413, 'PGRST413', error.message));

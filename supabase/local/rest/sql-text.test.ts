@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Params, isSafeCastName, qualifiedTable, quoteIdent, sqlType, wrapResult } from './sql-text';
+import { Params, qualifiedTable, quoteIdent, sqlType, wrapResult } from './sql-text';
 
 describe('quoteIdent', () => {
   it('always double-quotes and doubles inner quotes', () => {
@@ -13,8 +13,21 @@ describe('quoteIdent', () => {
 
 describe('sqlType', () => {
   it('keeps the names format_type() and udt_name give', () => {
-    for (const t of ['uuid', 'text', 'jsonb', 'timestamptz', 'int4', '_text', 'text[]', 'timestamp with time zone',
-      'character varying(255)', 'numeric(10,2)', 'timestamp(3) with time zone', 'public."MyEnum"', '"MyEnum"[]']) {
+    for (const t of [
+      'uuid',
+      'text',
+      'jsonb',
+      'timestamptz',
+      'int4',
+      '_text',
+      'text[]',
+      'timestamp with time zone',
+      'character varying(255)',
+      'numeric(10,2)',
+      'timestamp(3) with time zone',
+      'public."MyEnum"',
+      '"MyEnum"[]',
+    ]) {
       expect(sqlType(t), t).toBe(t);
     }
   });
@@ -23,14 +36,6 @@ describe('sqlType', () => {
     expect(sqlType('text); drop table x; --')).toBe('"text); drop table x; --"');
     expect(sqlType("it's")).toBe('"it\'s"');
     expect(sqlType('USER-DEFINED')).toBe('"USER-DEFINED"');
-  });
-});
-
-describe('isSafeCastName', () => {
-  it('allows plain identifiers only', () => {
-    expect(isSafeCastName('text')).toBe(true);
-    expect(isSafeCastName('int8')).toBe(true);
-    for (const bad of ['text;', 'text[]', '"text"', 'a b', '', '1x', 'x'.repeat(64)]) expect(isSafeCastName(bad), bad).toBe(false);
   });
 });
 
@@ -45,12 +50,12 @@ describe('Params', () => {
 describe('wrapResult', () => {
   it('aggregates rows into a JSON array, one value, or nothing', () => {
     const head = 'SELECT pg_catalog.count(*) AS page_total, ';
-    expect(wrapResult('SELECT 1', { returnRows: true, single: false, stripNulls: false })).toBe(
+    expect(wrapResult('SELECT 1', { returnRows: true, single: false })).toBe(
       `${head}coalesce(pg_catalog.json_agg(_postgrest_t), '[]'::json)::text AS body FROM (SELECT 1) _postgrest_t`,
     );
-    expect(wrapResult('SELECT 1', { returnRows: true, single: true, stripNulls: true })).toBe(
-      `${head}coalesce((pg_catalog.json_strip_nulls(pg_catalog.json_agg(_postgrest_t)))->0, 'null'::json)::text AS body FROM (SELECT 1) _postgrest_t`,
+    expect(wrapResult('SELECT 1', { returnRows: true, single: true })).toBe(
+      `${head}coalesce((pg_catalog.json_agg(_postgrest_t))->0, 'null'::json)::text AS body FROM (SELECT 1) _postgrest_t`,
     );
-    expect(wrapResult('SELECT 1', { returnRows: false, single: false, stripNulls: false })).toBe(`${head}NULL::text AS body FROM (SELECT 1) _postgrest_t`);
+    expect(wrapResult('SELECT 1', { returnRows: false, single: false })).toBe(`${head}NULL::text AS body FROM (SELECT 1) _postgrest_t`);
   });
 });

@@ -1,5 +1,5 @@
 // The only places SQL text is made from names: identifiers are always double-quoted, type names
-// come from the catalog (or a strict whitelist for user casts), and values only ever become $n.
+// come from the catalog, and values only ever become $n.
 import { RestError } from './rest-errors';
 
 /** Quotes an identifier the way PostgreSQL's quote_ident does for any name. */
@@ -27,11 +27,6 @@ export function sqlType(type: string): string {
   return quoteIdent(array[1]!) + array[2]!;
 }
 
-/** Casts a user may ask for in `select=col::type`: plain identifiers only, written unquoted. */
-export function isSafeCastName(name: string): boolean {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && name.length <= 63;
-}
-
 /** Collects bound values and hands out their $n placeholders. */
 export class Params {
   readonly values: unknown[] = [];
@@ -46,7 +41,6 @@ export interface BodyShape {
   returnRows: boolean;
   /** One JSON value (the first row, or 'null') instead of an array. */
   single: boolean;
-  stripNulls: boolean;
   /** What to aggregate: the row alias, or e.g. `_postgrest_t.pgrst_scalar` for scalar rpc results. */
   value?: string;
 }
@@ -55,8 +49,7 @@ export interface BodyShape {
 export function wrapResult(inner: string, shape: BodyShape): string {
   let body = 'NULL::text';
   if (shape.returnRows) {
-    let agg = `pg_catalog.json_agg(${shape.value ?? '_postgrest_t'})`;
-    if (shape.stripNulls) agg = `pg_catalog.json_strip_nulls(${agg})`;
+    const agg = `pg_catalog.json_agg(${shape.value ?? '_postgrest_t'})`;
     body = shape.single ? `coalesce((${agg})->0, 'null'::json)::text` : `coalesce(${agg}, '[]'::json)::text`;
   }
   return `SELECT pg_catalog.count(*) AS page_total, ${body} AS body FROM (${inner}) _postgrest_t`;

@@ -17,7 +17,7 @@ export interface TableInfo {
 export interface FunctionInfo {
   schema: 'public';
   name: string;
-  /** Named parameters. A single parameter with name '' and type json/jsonb receives the whole body. */
+  /** Parameters by name, in order ('' for an unnamed one, which no request can name). */
   args: { name: string; type: string }[];
   returnsSet: boolean;
   /** Optional: when 'void', the call answers 204 with no body, as PostgREST does. */
@@ -29,6 +29,7 @@ export interface Catalog {
   functions: Map<string, FunctionInfo>;
 }
 
+/** PUT is read only to be refused as not supported. */
 export type RestMethod = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export interface RestRequest {
@@ -36,13 +37,13 @@ export interface RestRequest {
   /** e.g. '/activity_log' or '/rpc/my_fn', already without /rest/v1. */
   path: string;
   query: URLSearchParams;
-  /** Lower-case names: prefer, accept, range, range-unit, content-profile, accept-profile. */
+  /** Lower-case names: prefer, accept, range, content-profile, accept-profile. */
   headers: Record<string, string | undefined>;
   /** Parsed JSON, or undefined when there was no body. */
   body: unknown;
 }
 
-export type CountMode = 'none' | 'exact' | 'planned' | 'estimated';
+type CountMode = 'none' | 'exact';
 
 /**
  * One parameterised statement. Running `sql` with `params` yields exactly ONE row:
@@ -55,26 +56,24 @@ export type CountMode = 'none' | 'exact' | 'planned' | 'estimated';
  *
  * Handler outline: BEGIN (READ ONLY when readOnly) → set role and request.jwt.claims → run sql
  * (and countSql) → shapeResponse(plan, row, total) → COMMIT. shapeResponse throws a RestError
- * for single() with ≠ 1 row (406), an offset past the end (416) or max-affected exceeded (400):
+ * for single() with ≠ 1 row (406) or an offset past the end (416):
  * roll back then, so a refused write leaves nothing behind. Database errors → restErrorFromPg.
  */
 export interface SqlPlan {
   sql: string;
   params: unknown[];
   returnRows: boolean;
-  /** From Accept: application/vnd.pgrst.object+json. ('maybe' is never sent by supabase-js v2: maybeSingle is client-side.) */
-  single: 'none' | 'single' | 'maybe';
+  /** From Accept: application/vnd.pgrst.object+json (supabase-js's single(); its maybeSingle() is client-side). */
+  single: 'none' | 'single';
   count: CountMode;
   countSql?: { sql: string; params: unknown[] };
   rangeStart: number;
   /** Success status: 200, 201 or 204 (206/416 are decided by shapeResponse once the total is known). */
   status: number;
-  /** 'read' for table reads, 'create' for POST/PUT, 'update'/'delete', 'call' for rpc. */
+  /** 'read' for table reads, 'create' for POST, 'update'/'delete', 'call' for rpc. */
   kind: 'read' | 'create' | 'update' | 'delete' | 'call';
   /** GET/HEAD: PostgREST runs these in a READ ONLY transaction. */
   readOnly: boolean;
-  /** Prefer: handling=strict, max-affected=N on PATCH/DELETE/rpc: shapeResponse refuses more rows (PGRST124). */
-  maxAffected?: number;
   /** Value for the Preference-Applied response header, or undefined. */
   preferenceApplied?: string;
 }

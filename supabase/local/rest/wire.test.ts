@@ -57,11 +57,7 @@ const one = (seen: Exchange[]) => {
 describe('supabase-js on the wire', () => {
   it('lists conversations newest first', async () => {
     const { supabase, seen } = clientAnswering({ page_total: 1, body: '[{"id":"c1"}]' });
-    const { data, error } = await supabase
-      .from('calendar_events')
-      .select('id, title, event_date')
-      .eq('user_id', 'u1')
-      .order('event_date', { ascending: true });
+    const { data, error } = await supabase.from('calendar_events').select('id, title, event_date').eq('user_id', 'u1').order('event_date', { ascending: true });
     expect(error).toBeNull();
     expect(data).toEqual([{ id: 'c1' }]);
     const { request, plan } = one(seen);
@@ -72,12 +68,7 @@ describe('supabase-js on the wire', () => {
 
   it('reads activity with limit and an exact count', async () => {
     const { supabase, seen } = clientAnswering({ page_total: 2, body: '[{"id":"a"},{"id":"b"}]' }, 140);
-    const { data, count, status } = await supabase
-      .from('activity_log')
-      .select('*', { count: 'exact' })
-      .eq('user_id', 'u1')
-      .order('created_at', { ascending: false })
-      .limit(100);
+    const { data, count, status } = await supabase.from('activity_log').select('*', { count: 'exact' }).eq('user_id', 'u1').order('created_at', { ascending: false }).limit(100);
     expect(data).toHaveLength(2);
     expect(count).toBe(140);
     expect(status).toBe(206);
@@ -129,7 +120,10 @@ describe('supabase-js on the wire', () => {
 
   it('updates and deletes by id', async () => {
     const upd = clientAnswering({ page_total: 1, body: null });
-    const u = await upd.supabase.from('calendar_events').update({ title: 'New', metadata: { a: 1 } }).eq('id', 'e1');
+    const u = await upd.supabase
+      .from('calendar_events')
+      .update({ title: 'New', metadata: { a: 1 } })
+      .eq('id', 'e1');
     expect(u).toMatchObject({ error: null, status: 204 });
     expect(one(upd.seen).plan!.params).toEqual(['{"title":"New","metadata":{"a":1}}', 'e1']);
 
@@ -139,26 +133,62 @@ describe('supabase-js on the wire', () => {
     expect(one(del.seen).plan!.sql).toContain('DELETE FROM "public"."activity_log" WHERE "public"."activity_log"."id" = $1::uuid RETURNING 1');
   });
 
-  it('sends .or(), .in(), .is(), .not(), .ilike() and .range() in a form planRequest reads', async () => {
+  it('sends .in(), .is(), .neq(), .ilike(), .gte(), .lte() and .range() in a form planRequest reads', async () => {
     const { supabase, seen } = clientAnswering({ page_total: 0, body: '[]' });
     await supabase
       .from('activity_log')
       .select('id')
-      .or('activity_type.eq.Letter Analysis,metadata->>sender.ilike.*irs*')
       .in('activity_type', ['a', 'b,c', 'd(e)'])
       .is('activity_description', null)
-      .not('metadata', 'is', null)
+      .neq('activity_type', 'x')
       .ilike('activity_type', '%letter%')
+      .gte('created_at', '2026-01-01')
+      .lte('created_at', '2026-12-31')
+      .order('id')
       .range(10, 19);
     const { plan } = one(seen);
     const A = '"public"."activity_log"';
     expect(plan!.sql).toContain(
       `WHERE ${A}."activity_type" IN ($1::text, $2::text, $3::text) AND ${A}."activity_description" IS NULL ` +
-        `AND NOT (${A}."metadata" IS NULL) AND ${A}."activity_type" ILIKE $4 ` +
-        `AND (${A}."activity_type" = $5::text OR (${A}."metadata"->>$6::text) ILIKE $7) LIMIT $8 OFFSET $9`,
+        `AND ${A}."activity_type" <> $4::text AND ${A}."activity_type" ILIKE $5 ` +
+        `AND ${A}."created_at" >= $6::timestamptz AND ${A}."created_at" <= $7::timestamptz ORDER BY ${A}."id" ASC LIMIT $8 OFFSET $9`,
     );
-    expect(plan!.params).toEqual(['a', 'b,c', 'd(e)', '%letter%', 'Letter Analysis', 'sender', '%irs%', 10, 10]);
+    expect(plan!.params).toEqual(['a', 'b,c', 'd(e)', 'x', '%letter%', '2026-01-01', '2026-12-31', 10, 10]);
     expect(plan!.rangeStart).toBe(10);
+  });
+
+  it("upserts a batch as the app's sync does, ignoring or merging duplicates", async () => {
+    for (const ignoreDuplicates of [true, false]) {
+      const { supabase, seen } = clientAnswering({ page_total: 2, body: null });
+      const rows = [
+        { id: 'a', activity_type: 'x' },
+        { id: 'b', activity_type: 'y' },
+      ];
+      expect((await supabase.from('activity_log').upsert(rows, { onConflict: 'id', ignoreDuplicates })).error).toBeNull();
+      const { request, plan } = one(seen);
+      expect(request.headers.prefer).toBe(`resolution=${ignoreDuplicates ? 'ignore' : 'merge'}-duplicates`);
+      expect(plan!.sql).toContain(ignoreDuplicates ? 'ON CONFLICT ("id") DO NOTHING' : 'ON CONFLICT ("id") DO UPDATE SET');
+    }
+  });
+
+  it("refuses what supabase-js can send but Pali never does with PostgREST's PGRST127", async () => {
+    const { supabase } = clientAnswering({ page_total: 0, body: '[]' });
+    const refused = [
+      await supabase.from('activity_log').select('id').or('activity_type.eq.a,activity_type.eq.b'),
+      await supabase.from('activity_log').select('id').not('metadata', 'is', null),
+      await supabase.from('activity_log').select('id').textSearch('activity_type', 'letter'),
+      await supabase.from('activity_log').select('id').order('created_at', { nullsFirst: true }),
+      await supabase.from('activity_log').insert({ activity_type: 'a' }, { defaultToNull: false }),
+      await supabase.from('activity_log').select('id', { count: 'planned' }),
+      await supabase.rpc('bump_usage', { p_month: '2026-01-01' }, { get: true }),
+    ];
+    for (const result of refused) {
+      expect(result.status).toBe(400);
+      expect(result.error).toMatchObject({ code: 'PGRST127', message: 'Feature not implemented' });
+    }
+    const csv = await supabase.from('activity_log').select('id').csv();
+    expect(csv.status).toBe(406);
+    expect(csv.error?.code).toBe('PGRST107');
   });
 
   it('calls rpc with named arguments', async () => {

@@ -16,7 +16,8 @@ export function startLetterSweepSchedule(options: FunctionScheduleOptions): () =
   return startFunctionSchedule(
     {
       name: 'sweep-letter-uploads',
-      describe: ({ orphaned, expired }) => (orphaned || expired ? `Uploaded letters deleted: ${Number(expired ?? 0)} past their retention, ${Number(orphaned ?? 0)} of deleted accounts.` : null),
+      describe: ({ orphaned, expired }) =>
+        orphaned || expired ? `Uploaded letters deleted: ${Number(expired ?? 0)} past their retention, ${Number(orphaned ?? 0)} of deleted accounts.` : null,
     },
     options,
   );

@@ -36,7 +36,8 @@ export function parseListOptions(body: unknown): ListOptions {
   const sortBy = (input.sortBy ?? {}) as Record<string, unknown>;
   const column = sortBy.column ?? 'name';
   const order = typeof sortBy.order === 'string' ? sortBy.order.toLowerCase() : 'asc';
-  if (!(SORT_COLUMNS as readonly unknown[]).includes(column) || (order !== 'asc' && order !== 'desc')) throw storageErrors.invalidRequest('sortBy must name a column and asc or desc');
+  if (!(SORT_COLUMNS as readonly unknown[]).includes(column) || (order !== 'asc' && order !== 'desc'))
+    throw storageErrors.invalidRequest('sortBy must name a column and asc or desc');
   if (input.prefix !== undefined && typeof input.prefix !== 'string') throw storageErrors.invalidRequest('prefix must be a string');
   if (input.search !== undefined && typeof input.search !== 'string') throw storageErrors.invalidRequest('search must be a string');
   const trimmed = (input.prefix ?? '').replace(/^\/+|\/+$/g, '');

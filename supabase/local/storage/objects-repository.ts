@@ -81,7 +81,10 @@ export async function saveObject(
   try {
     return await db.transaction(async (tx) => {
       // As the database owner: the version being replaced (the row is locked until commit).
-      const previous = await tx.query<{ version: string | null }>('select version from storage.objects where bucket_id = $1 and name = $2 for update', [input.bucketId, input.name]);
+      const previous = await tx.query<{ version: string | null }>('select version from storage.objects where bucket_id = $1 and name = $2 for update', [
+        input.bucketId,
+        input.name,
+      ]);
       const replacedVersion = previous.rows[0]?.version ?? null;
       if (input.mode === 'update' && previous.rowCount === 0) throw storageErrors.objectNotFound();
       await actAs(tx, caller);

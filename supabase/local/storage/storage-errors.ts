@@ -46,7 +46,10 @@ export function sendStorageError(res: ServerResponse, error: StorageHttpError): 
  */
 export function fromDatabaseError(error: unknown): StorageHttpError {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (code === '42501') return typeof message === 'string' && !message.includes('row-level security') && !message.startsWith('permission denied') ? storageErrors.accessDenied(message) : storageErrors.policy();
+  if (code === '42501')
+    return typeof message === 'string' && !message.includes('row-level security') && !message.startsWith('permission denied')
+      ? storageErrors.accessDenied(message)
+      : storageErrors.policy();
   if (code === '23505') return storageErrors.duplicate();
   throw error;
 }

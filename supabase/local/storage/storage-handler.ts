@@ -23,7 +23,7 @@ import { readLimited, readUploadBody } from './upload-body';
 
 const PREFIX = '/storage/v1/object/';
 /** Supabase's global upload limit, for buckets without one of their own. */
-export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
+const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
 const JSON_BODY_LIMIT = 256 * 1024;
 const MAX_SIGNED_URL_SECONDS = 60 * 60 * 24 * 365;
 /** Served with their own type; anything else is served as an opaque download. */
@@ -130,7 +130,11 @@ export function createStorageHandler({ db, jwtSecret, filesDir }: StorageHandler
     }
     const rows = await deleteObjects(db, caller, bucketId, (prefixes as string[]).map(validateKey));
     await Promise.all(rows.map((row) => (row.version ? files.remove(bucketId, row.id, row.version).catch(() => undefined) : undefined)));
-    sendJson(res, 200, rows.map(({ version: _version, ...row }) => row));
+    sendJson(
+      res,
+      200,
+      rows.map(({ version: _version, ...row }) => row),
+    );
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -164,7 +168,20 @@ export function createStorageHandler({ db, jwtSecret, filesDir }: StorageHandler
       const target = first === 'info' ? after.replace(/^(authenticated|public)\//, '') : after;
       const { bucketId, name } = parseBucketAndKey(target);
       const row = await findObject(db, await callerOf(req), bucketId, name);
-      if (first === 'info') sendJson(res, 200, { id: row.id, name: row.name, bucket_id: row.bucket_id, version: row.version, size: row.metadata?.size, content_type: row.metadata?.mimetype, cache_control: row.metadata?.cacheControl, etag: row.metadata?.eTag, metadata: row.metadata, last_modified: row.updated_at, created_at: row.created_at });
+      if (first === 'info')
+        sendJson(res, 200, {
+          id: row.id,
+          name: row.name,
+          bucket_id: row.bucket_id,
+          version: row.version,
+          size: row.metadata?.size,
+          content_type: row.metadata?.mimetype,
+          cache_control: row.metadata?.cacheControl,
+          etag: row.metadata?.eTag,
+          metadata: row.metadata,
+          last_modified: row.updated_at,
+          created_at: row.created_at,
+        });
       else await serve(req, res, row, download);
     } else if (method === 'DELETE' && others.length === 0) {
       await remove(req, res, rest);

@@ -149,7 +149,10 @@ describe.each(SERVER_DATABASES)('storage on %s', (database) => {
       expect(stranger1.error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' });
       const upsert = await storageOf(stranger).upload(`${owner.id}/letter.pdf`, new Blob([pdf('overwrite')]), { upsert: true });
       expect(upsert.error).toMatchObject({ statusCode: '403' });
-      const guest = await t.anon().storage.from(BUCKET).upload(`${owner.id}/guest.pdf`, new Blob([pdf()]));
+      const guest = await t
+        .anon()
+        .storage.from(BUCKET)
+        .upload(`${owner.id}/guest.pdf`, new Blob([pdf()]));
       expect(guest.error).toMatchObject({ statusCode: '403' });
       expect(readdirSync(join(t.dataDir, 'storage', BUCKET)).length).toBe(before);
       expect(await bytesOf((await storageOf(owner).download(`${owner.id}/letter.pdf`)).data)).toEqual(pdf('updated'));

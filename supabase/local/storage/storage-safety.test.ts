@@ -28,7 +28,13 @@ function rawUpload(path: string, body: Uint8Array): Promise<{ status: number; bo
   return new Promise((resolve, reject) => {
     const url = new URL(t.url);
     const req = request(
-      { host: url.hostname, port: url.port, method: 'POST', path, headers: { authorization: `Bearer ${owner.token}`, apikey: t.backend.keys.anonKey, 'content-type': 'application/pdf' } },
+      {
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path,
+        headers: { authorization: `Bearer ${owner.token}`, apikey: t.backend.keys.anonKey, 'content-type': 'application/pdf' },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

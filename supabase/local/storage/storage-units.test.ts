@@ -42,12 +42,22 @@ describe('signed URL tokens', () => {
 
 describe('listing one level', () => {
   const row = (name: string, created: string): ObjectRow => ({
-    id: `id-${name}`, name, bucket_id: 'b', owner: null, version: 'v', metadata: {}, created_at: created, updated_at: created, last_accessed_at: created,
+    id: `id-${name}`,
+    name,
+    bucket_id: 'b',
+    owner: null,
+    version: 'v',
+    metadata: {},
+    created_at: created,
+    updated_at: created,
+    last_accessed_at: created,
   });
   const rows = [row('u/a.pdf', '2026-01-02'), row('u/b.pdf', '2026-01-01'), row('u/sub/c.pdf', '2026-01-03')];
   it('shows files and collapses folders', () => {
     expect(listLevel(rows, parseListOptions({ prefix: 'u' })).map((entry) => [entry.name, entry.id])).toEqual([
-      ['a.pdf', 'id-u/a.pdf'], ['b.pdf', 'id-u/b.pdf'], ['sub', null],
+      ['a.pdf', 'id-u/a.pdf'],
+      ['b.pdf', 'id-u/b.pdf'],
+      ['sub', null],
     ]);
   });
   it('sorts, searches, pages and refuses bad options', () => {

@@ -53,10 +53,12 @@ describe.each(SERVER_DATABASES)('reminder relay on %s', (database) => {
   }
 
   const states = async (userId: string) =>
-    (await server.backend.db.query<{ sent: boolean; skipped: boolean }>(
-      'select reminder_sent_at is not null as sent, reminder_skipped_at is not null as skipped from public.calendar_events where user_id = $1',
-      [userId],
-    )).rows;
+    (
+      await server.backend.db.query<{ sent: boolean; skipped: boolean }>(
+        'select reminder_sent_at is not null as sent, reminder_skipped_at is not null as skipped from public.calendar_events where user_id = $1',
+        [userId],
+      )
+    ).rows;
 
   it('keeps the title out of the subject and sends it only as plain text in the body', async () => {
     const ana = await server.person();
@@ -98,7 +100,10 @@ describe.each(SERVER_DATABASES)('reminder relay on %s', (database) => {
     await server.backend.db.query('update auth.users set email_confirmed_at = null where id = $1', [ana.id]);
     await addEvents(ana, 2, 'Road test');
     expect(await run()).toEqual({ sent: 0, failed: 0 });
-    expect(await states(ana.id)).toEqual([{ sent: false, skipped: false }, { sent: false, skipped: false }]);
+    expect(await states(ana.id)).toEqual([
+      { sent: false, skipped: false },
+      { sent: false, skipped: false },
+    ]);
 
     await server.backend.db.query('update auth.users set email_confirmed_at = now() where id = $1', [ana.id]);
     expect(await run()).toEqual({ sent: 2, failed: 0 });

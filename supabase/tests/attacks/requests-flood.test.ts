@@ -22,7 +22,8 @@ describe.each(SERVER_DATABASES)('help request flood on %s', (database) => {
   });
 
   const stored = async () => Number((await server.backend.db.query<{ n: string }>('select count(*) as n from public.help_requests')).rows[0]!.n);
-  const limit = async (name: string) => (await server.backend.db.query<{ max_count: number }>('select max_count from public.abuse_limits where name = $1', [name])).rows[0]!.max_count;
+  const limit = async (name: string) =>
+    (await server.backend.db.query<{ max_count: number }>('select max_count from public.abuse_limits where name = $1', [name])).rows[0]!.max_count;
 
   /** A guest's insert by hand, as a flooding script sends it, with whatever X-Forwarded-For it likes. */
   async function guestInsert(body: unknown, forwardedFor = `203.0.113.${Math.floor(Math.random() * 250)}`) {

@@ -13,7 +13,11 @@ const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const CASES: Array<[string, string, RequestInit?]> = [
   ['select= with 1,700 columns', `/activity_log?select=${many(1700, 'id')}`],
   ['select= with 1,000 stars', `/activity_log?select=${many(1000, '*')}`],
-  ['select= past the limit on a write', `/activity_log?select=${many(1700, 'id')}`, { method: 'POST', body: '{"activity_type":"x"}', headers: { Prefer: 'return=representation' } }],
+  [
+    'select= past the limit on a write',
+    `/activity_log?select=${many(1700, 'id')}`,
+    { method: 'POST', body: '{"activity_type":"x"}', headers: { Prefer: 'return=representation' } },
+  ],
   ['a NUL in a quoted alias', '/activity_log?select="a%00":id'],
   ['a NUL in a quoted JSON key', '/activity_log?select=metadata->"a%00"'],
   ['a NUL in an rpc column', '/rpc/letter_explanation_month?select="a%00"'],

@@ -99,7 +99,8 @@ describe.each(SERVER_DATABASES)('a token whose session or account is gone, on %s
       sendMail: () => undefined,
       clientOptions: { realtime: { transport: WebSocket } },
     });
-    const request = (method: string, body?: unknown) => new Request('http://functions.test/', { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const request = (method: string, body?: unknown) =>
+      new Request('http://functions.test/', { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
     const chat = { messages: [{ role: 'user', content: 'Hi' }], conversationId: null };
 
     for (const response of [

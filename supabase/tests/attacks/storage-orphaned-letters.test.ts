@@ -22,9 +22,13 @@ describe.each(SERVER_DATABASES)('sweep-letter-uploads, on %s', (database) => {
   afterAll(() => server.close());
 
   const filesOnDisk = () => readdirSync(join(server.dataDir, 'storage', BUCKET)).length;
-  const names = async () => (await server.backend.db.query<{ name: string }>('select name from storage.objects where bucket_id = $1 order by name', [BUCKET])).rows.map((row) => row.name);
+  const names = async () =>
+    (await server.backend.db.query<{ name: string }>('select name from storage.objects where bucket_id = $1 order by name', [BUCKET])).rows.map((row) => row.name);
   const backdate = (name: string, days: number) =>
-    server.backend.db.query(`update storage.objects set created_at = now() - make_interval(days => $2), updated_at = now() - make_interval(days => $2) where bucket_id = $1 and name = $3`, [BUCKET, days, name]);
+    server.backend.db.query(
+      `update storage.objects set created_at = now() - make_interval(days => $2), updated_at = now() - make_interval(days => $2) where bucket_id = $1 and name = $3`,
+      [BUCKET, days, name],
+    );
 
   it('removes letters of accounts that are gone and letters past the retention period, files too, and nothing else', async () => {
     const ana = await server.person('Ana');

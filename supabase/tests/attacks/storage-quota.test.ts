@@ -42,7 +42,8 @@ describe.each(SERVER_DATABASES)('letter quotas over HTTP, on %s', (database) => 
   };
   const kept = async (person: Person) =>
     (await server.backend.db.query<{ n: number }>("select count(*)::int as n from storage.objects where bucket_id = $1 and name like $2 || '/%'", [BUCKET, person.id])).rows[0]!.n;
-  const upload = (person: Person, name: string, bytes?: number) => person.client.storage.from(BUCKET).upload(`${person.id}/${name}`, pdf(bytes), { contentType: 'application/pdf' });
+  const upload = (person: Person, name: string, bytes?: number) =>
+    person.client.storage.from(BUCKET).upload(`${person.id}/${name}`, pdf(bytes), { contentType: 'application/pdf' });
   /** Letters already stored (rows as the storage service writes them), `megabytes` each. */
   const seed = async (person: Person, count: number, megabytes: number) => {
     for (let index = 0; index < count; index += 1) {

@@ -202,7 +202,10 @@ describe('send-reminders under Deno', () => {
   it('mails a reminder over SMTP with nodemailer under Deno, once', async () => {
     const person = await server.person();
     const when = new Date(Date.now() + 3 * 60 * 60 * 1000);
-    await server.backend.db.query("insert into public.calendar_events (user_id, title, event_date, event_type) values ($1, 'Road test', $2, 'appointment')", [person.id, when.toISOString()]);
+    await server.backend.db.query("insert into public.calendar_events (user_id, title, event_date, event_type) values ($1, 'Road test', $2, 'appointment')", [
+      person.id,
+      when.toISOString(),
+    ]);
 
     const first = await server.service().functions.invoke('send-reminders', { body: {} });
     expect(first.error).toBeNull();
@@ -237,7 +240,10 @@ describe('delete-account under Deno', () => {
 
     const users = await server.backend.db.query<{ id: string }>('select id from auth.users where id = any($1)', [[person.id, bystander.id]]);
     expect(users.rows.map((row) => row.id)).toEqual([bystander.id]);
-    const files = await server.backend.db.query<{ name: string }>("select name from storage.objects where bucket_id = 'letter-uploads' and (name like $1 or name like $2)", [`${person.id}/%`, `${bystander.id}/%`]);
+    const files = await server.backend.db.query<{ name: string }>("select name from storage.objects where bucket_id = 'letter-uploads' and (name like $1 or name like $2)", [
+      `${person.id}/%`,
+      `${bystander.id}/%`,
+    ]);
     expect(files.rows.map((row) => row.name)).toEqual([`${bystander.id}/scan.pdf`]);
   });
 });

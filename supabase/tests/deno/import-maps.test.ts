@@ -18,7 +18,11 @@ const installedVersion = (name: string) => (JSON.parse(readFileSync(join(REPOSIT
 
 /** The bare specifiers (package imports) written in Pali's own files that the function loads. */
 function packageImports(name: string): string[] {
-  const result = spawnSync(denoExecutable(), ['info', '--quiet', '--json', ...denoModuleArgs(name), join(FUNCTIONS_DIR, name, 'index.ts')], { cwd: REPOSITORY, env: denoEnv(), encoding: 'utf8' });
+  const result = spawnSync(denoExecutable(), ['info', '--quiet', '--json', ...denoModuleArgs(name), join(FUNCTIONS_DIR, name, 'index.ts')], {
+    cwd: REPOSITORY,
+    env: denoEnv(),
+    encoding: 'utf8',
+  });
   expect(result.status, result.stderr).toBe(0);
   const graph = JSON.parse(result.stdout) as ModuleGraph;
   const ours = graph.modules.filter((module) => module.specifier.startsWith('file://') && !module.specifier.includes('/node_modules/'));
@@ -27,7 +31,11 @@ function packageImports(name: string): string[] {
 }
 
 /** The package a bare specifier names: `@scope/name` or `name`, without a sub-path. */
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** What the import map sends `specifier` to: an exact key, else the longest key ending in `/` that prefixes it. */
 function mapped(imports: Record<string, string>, specifier: string): string | undefined {
@@ -41,7 +49,7 @@ function mapped(imports: Record<string, string>, specifier: string): string | un
 describe.each(functionNames())('%s under Deno', (name) => {
   it('maps every package it imports, at the version the rest of Pali installs', () => {
     const config = functionConfig(name);
-    const imports = config ? (JSON.parse(readFileSync(config, 'utf8')) as { imports?: Record<string, string> }).imports ?? {} : {};
+    const imports = config ? ((JSON.parse(readFileSync(config, 'utf8')) as { imports?: Record<string, string> }).imports ?? {}) : {};
     const problems = packageImports(name).flatMap((specifier) => {
       const target = mapped(imports, specifier);
       if (!target) return [`${specifier} is not mapped`];

@@ -8,8 +8,7 @@ import type { Outcome } from './policy-matrix';
 export type Caller = { role: 'anon' } | { role: 'authenticated'; userId: string; sessionId?: string } | { role: 'service_role' };
 
 export async function asCaller<T>(db: Database, caller: Caller, sql: string, params: readonly unknown[] = []): Promise<{ rows: T[]; rowCount: number }> {
-  const claims =
-    caller.role === 'authenticated' ? { sub: caller.userId, role: caller.role, ...(caller.sessionId ? { session_id: caller.sessionId } : {}) } : { role: caller.role };
+  const claims = caller.role === 'authenticated' ? { sub: caller.userId, role: caller.role, ...(caller.sessionId ? { session_id: caller.sessionId } : {}) } : { role: caller.role };
   return db.transaction((tx) => tx.query<T>(sql, [...params]), { settings: { role: caller.role, 'request.jwt.claims': JSON.stringify(claims) } });
 }
 
@@ -31,10 +30,11 @@ export async function outcomeOf(db: Database, caller: Caller, sql: string, param
 /** A person with an account, created the way sign-up does (the profile comes from the trigger). */
 export async function createPerson(db: Database, firstName = 'Ana'): Promise<string> {
   const id = randomUUID();
-  await db.query(
-    "insert into auth.users (id, aud, role, email, raw_user_meta_data) values ($1, 'authenticated', 'authenticated', $2, $3)",
-    [id, `${id}@example.org`, { first_name: firstName, last_name: 'Pérez', preferred_language: 'es' }],
-  );
+  await db.query("insert into auth.users (id, aud, role, email, raw_user_meta_data) values ($1, 'authenticated', 'authenticated', $2, $3)", [
+    id,
+    `${id}@example.org`,
+    { first_name: firstName, last_name: 'Pérez', preferred_language: 'es' },
+  ]);
   return id;
 }
 

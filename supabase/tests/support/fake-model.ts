@@ -7,7 +7,7 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface ModelCall {
+interface ModelCall {
   path: string;
   headers: IncomingHttpHeaders;
   // The parsed request body, as the function sent it.
@@ -23,7 +23,7 @@ export interface ModelCall {
   finishedAt: number | null;
 }
 
-export interface StreamScript {
+interface StreamScript {
   /** The content pieces the model streams, in order. */
   deltas: string[];
   /** Pause before each write, in ms (default 15). */
@@ -34,7 +34,7 @@ export interface StreamScript {
   end?: 'done' | 'cut' | 'error' | 'hang';
 }
 
-export interface ModelReply {
+interface ModelReply {
   status?: number;
   /** Sent as JSON; `completion(content)` makes a chat-completions answer. */
   body?: unknown;
@@ -68,7 +68,7 @@ const chunkEvent = (delta: Record<string, string>, finishReason: string | null =
   `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 1_790_000_000, model: 'test-chat', choices: [{ index: 0, delta, finish_reason: finishReason }] })}\n\n`;
 
 /** The bytes of a scripted stream, in the pieces they are written in. */
-export function streamPieces(script: StreamScript): Buffer[] {
+function streamPieces(script: StreamScript): Buffer[] {
   const events = [
     chunkEvent({ role: 'assistant', content: '' }),
     // Providers send comments to keep a connection alive; they mean nothing.

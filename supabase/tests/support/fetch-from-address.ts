@@ -16,22 +16,19 @@ export function fetchFromAddress(localAddress: string): typeof fetch {
     outgoing.headers.forEach((value, name) => (headers[name] = value));
     if (body) headers['content-length'] = String(body.length);
     return new Promise<Response>((resolve, reject) => {
-      const req = request(
-        { hostname: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: outgoing.method, headers, localAddress },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('error', reject);
-          res.on('end', () => {
-            const responseHeaders = new Headers();
-            for (const [name, value] of Object.entries(res.headers)) {
-              for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) responseHeaders.append(name, item);
-            }
-            const status = res.statusCode ?? 500;
-            resolve(new Response(NULL_BODY_STATUSES.has(status) ? null : Buffer.concat(chunks), { status, statusText: res.statusMessage, headers: responseHeaders }));
-          });
-        },
-      );
+      const req = request({ hostname: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: outgoing.method, headers, localAddress }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const responseHeaders = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) responseHeaders.append(name, item);
+          }
+          const status = res.statusCode ?? 500;
+          resolve(new Response(NULL_BODY_STATUSES.has(status) ? null : Buffer.concat(chunks), { status, statusText: res.statusMessage, headers: responseHeaders }));
+        });
+      });
       req.on('error', reject);
       req.end(body);
     });

@@ -44,9 +44,7 @@ export async function letterPdf(text: string): Promise<Uint8Array> {
 }
 
 /** A 1×1 PNG: enough for the file check and the data URL. */
-export const PHOTO_PNG = Uint8Array.from(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
-);
+export const PHOTO_PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
 
 /** A PNG signature and then nothing an image decoder can read. */
 export const BROKEN_PNG = Uint8Array.from([...PHOTO_PNG.subarray(0, 8), ...Buffer.from('not really an image, just bytes')]);

@@ -48,7 +48,5 @@ export const TEST_BACKENDS: TestBackend[] = [
       return db;
     },
   },
-  ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'postgres' as const, open: () => openPostgresCopy(process.env.TEST_DATABASE_URL!) }]
-    : []),
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, open: () => openPostgresCopy(process.env.TEST_DATABASE_URL!) }] : []),
 ];

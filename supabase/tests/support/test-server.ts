@@ -117,6 +117,7 @@ export function uniqueEmail(label = 'person'): string {
  * of /auth/v1. (The one-a-minute rule on confirmation and e-mail change mails is kept in the
  * database, as GoTrue keeps it, and still holds.)
  */
-export const GENEROUS_LIMITS = Object.fromEntries(
-  [...Object.keys(AUTH_RATE_LIMITS), 'verifyPerAddress'].map((rule) => [rule, { limit: 10_000, windowMs: 60_000 }]),
-) as Record<keyof typeof AUTH_RATE_LIMITS | 'verifyPerAddress', { limit: number; windowMs: number }>;
+export const GENEROUS_LIMITS = Object.fromEntries([...Object.keys(AUTH_RATE_LIMITS), 'verifyPerAddress'].map((rule) => [rule, { limit: 10_000, windowMs: 60_000 }])) as Record<
+  keyof typeof AUTH_RATE_LIMITS | 'verifyPerAddress',
+  { limit: number; windowMs: number }
+>;

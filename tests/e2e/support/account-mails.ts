@@ -5,7 +5,10 @@ import type { SmtpSink } from '../../../supabase/tests/support/smtp-sink';
 
 export type MailLinkMode = 'confirm' | 'email-change' | 'reset';
 
-const sentTo = (to: unknown, address: string) => JSON.stringify(to ?? '').toLowerCase().includes(address.toLowerCase());
+const sentTo = (to: unknown, address: string) =>
+  JSON.stringify(to ?? '')
+    .toLowerCase()
+    .includes(address.toLowerCase());
 
 /** The link to `/auth?mode=<mode>` in the newest mail to `address`, waiting for it to arrive. */
 export async function linkInMail(smtp: SmtpSink, address: string, mode: MailLinkMode): Promise<string> {

@@ -40,7 +40,8 @@ describe('pali analyze', () => {
     expect(result).toMatchObject({ sender: 'masshealth', engine: 'device', deadline: { date: '2026-12-21' } });
     expect(result.summary).toMatch(/[\u4e00-\u9fff]/);
     // The letter's own facts, with the fields the command line always had.
-    for (const field of ['appointment', 'asks', 'amounts', 'phones', 'references', 'consequences', 'choices', 'senderName', 'keyDates', 'legalHelp']) expect(result, field).toHaveProperty(field);
+    for (const field of ['appointment', 'asks', 'amounts', 'phones', 'references', 'consequences', 'choices', 'senderName', 'keyDates', 'legalHelp'])
+      expect(result, field).toHaveProperty(field);
   }, 30_000);
 
   it('explains a .txt letter in a short readable form', async () => {

@@ -81,7 +81,12 @@ export function withExifOrientation(jpeg: Uint8Array, orientation: number): Uint
 export async function quadrantJpeg(width = 80, height = 40): Promise<Uint8Array> {
   const canvas = createCanvas(width, height);
   const context = canvas.getContext('2d');
-  const blocks: [string, number, number][] = [['#f00', 0, 0], ['#0f0', width / 2, 0], ['#00f', 0, height / 2], ['#fff', width / 2, height / 2]];
+  const blocks: [string, number, number][] = [
+    ['#f00', 0, 0],
+    ['#0f0', width / 2, 0],
+    ['#00f', 0, height / 2],
+    ['#fff', width / 2, height / 2],
+  ];
   for (const [colour, x, y] of blocks) {
     context.fillStyle = colour;
     context.fillRect(x, y, width / 2, height / 2);

@@ -10,14 +10,15 @@ import { encryptedPdf, quadrantJpeg, scannedPdf, textImage, textPdf, withExifOri
 afterAll(() => closeNodeOcr());
 
 const pdf = (bytes: Uint8Array) => ({ name: 'letter.pdf', type: 'application/pdf', bytes });
-const problemOf = (promise: Promise<unknown>) => promise.then(() => 'read', (error: LetterReadError) => error.problem);
+const problemOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'read',
+    (error: LetterReadError) => error.problem,
+  );
 
 describe('readLetterFileInNode: PDFs', () => {
   it('reads a two-page text PDF in reading order', async () => {
-    const bytes = await textPdf([
-      ['Department of Transitional Assistance', 'Notice of interview', 'Your interview is on March 3, 2027.'],
-      ['Bring your ID and proof of income.'],
-    ]);
+    const bytes = await textPdf([['Department of Transitional Assistance', 'Notice of interview', 'Your interview is on March 3, 2027.'], ['Bring your ID and proof of income.']]);
     const read = await readLetterFileInNode(pdf(bytes));
     expect(read).toEqual({
       text: 'Department of Transitional Assistance\nNotice of interview\nYour interview is on March 3, 2027.\n\nBring your ID and proof of income.',
@@ -61,27 +62,23 @@ describe('readLetterFileInNode: photos', () => {
     expect(await read(jpegStart, 'photo.jpg')).toBe('unreadable-image');
   });
 
-  it(
-    'reads the words in a photo and in a scanned PDF (one OCR worker for both)',
-    async () => {
-      const lines = ['MassHealth renewal notice', 'You must return this form by April 15, 2027.', 'Debe devolver este formulario firmado.'];
-      const photo = await textImage(lines, { format: 'jpeg', width: 2600, height: 900, size: 60 });
-      const stages = new Set<string>();
-      const read = await readLetterFileInNode({ name: 'photo.jpg', type: 'image/jpeg', bytes: photo }, { onProgress: (p) => stages.add(p.stage) });
-      expect(read.source).toBe('ocr');
-      expect(read.text).toContain('MassHealth renewal notice');
-      expect(read.text).toContain('April 15, 2027');
-      expect(read.text).toContain('Debe devolver este formulario');
-      expect([...stages]).toEqual(['ocr-loading', 'ocr']);
+  it('reads the words in a photo and in a scanned PDF (one OCR worker for both)', async () => {
+    const lines = ['MassHealth renewal notice', 'You must return this form by April 15, 2027.', 'Debe devolver este formulario firmado.'];
+    const photo = await textImage(lines, { format: 'jpeg', width: 2600, height: 900, size: 60 });
+    const stages = new Set<string>();
+    const read = await readLetterFileInNode({ name: 'photo.jpg', type: 'image/jpeg', bytes: photo }, { onProgress: (p) => stages.add(p.stage) });
+    expect(read.source).toBe('ocr');
+    expect(read.text).toContain('MassHealth renewal notice');
+    expect(read.text).toContain('April 15, 2027');
+    expect(read.text).toContain('Debe devolver este formulario');
+    expect([...stages]).toEqual(['ocr-loading', 'ocr']);
 
-      const scan = await scannedPdf(await textImage(['Notice to Quit', 'You must leave the apartment by June 30, 2027.'], { width: 1200, height: 1550, size: 40 }));
-      const fromScan = await readLetterFileInNode(pdf(scan));
-      expect(fromScan).toMatchObject({ source: 'ocr', pages: 1 });
-      expect(fromScan.text).toContain('Notice to Quit');
-      expect(fromScan.text).toContain('June 30, 2027');
-    },
-    60_000,
-  );
+    const scan = await scannedPdf(await textImage(['Notice to Quit', 'You must leave the apartment by June 30, 2027.'], { width: 1200, height: 1550, size: 40 }));
+    const fromScan = await readLetterFileInNode(pdf(scan));
+    expect(fromScan).toMatchObject({ source: 'ocr', pages: 1 });
+    expect(fromScan.text).toContain('Notice to Quit');
+    expect(fromScan.text).toContain('June 30, 2027');
+  }, 60_000);
 
   it('turns a photo upright per its EXIF orientation, and scales it down', async () => {
     const colourAt = async (bytes: Uint8Array, x: number, y: number) => {

@@ -43,7 +43,10 @@ describe('holidays', () => {
 
 describe('reading the hours', () => {
   it('spells PH out as the place’s holidays, and refuses PH inside another rule or without a calendar', () => {
-    const days = new Map([['2026-11-26', { id: 'thanksgiving', mayClose: false }], ['2027-03-17', { id: 'evacuation-day', mayClose: true }]]);
+    const days = new Map([
+      ['2026-11-26', { id: 'thanksgiving', mayClose: false }],
+      ['2027-03-17', { id: 'evacuation-day', mayClose: true }],
+    ]);
     expect(expandHolidays('Mo-Fr 09:00-17:00; PH off', days)).toBe('Mo-Fr 09:00-17:00; 2026 Nov 26 off; 2027 Mar 17 unknown "call first"');
     expect(() => expandHolidays('Mo-Fr,PH 09:00-17:00', days)).toThrow(/rule of its own/);
     expect(() => expandHolidays('Mo-Fr 09:00-17:00; PH off', new Map())).toThrow(/no holiday calendar/);

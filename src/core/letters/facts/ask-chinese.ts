@@ -12,7 +12,10 @@ export function chineseEnd(text: string, from: number, end: number, words: AskWo
   let stop = end;
   for (let comma = text.slice(from, stop).search(/[，,]/u); comma >= 0; comma = text.slice(from, stop).search(/[，,]/u)) {
     const at = from + comma;
-    const next = text.slice(at + 1, end).split(/[，,]/u)[0]!.trim();
+    const next = text
+      .slice(at + 1, end)
+      .split(/[，,]/u)[0]!
+      .trim();
     if (next.length === 0 || next.length > 20 || new RegExp(words.verb.source, 'u').test(next) || words.prose.test(next) || words.stop.test(next)) return at;
     from = at + 1;
     stop = end;
@@ -40,7 +43,11 @@ export function chineseAfterGive(verb: string, after: string, words: AskWords, g
  * sentence dropped it, the last paper the sentence named before the verb.
  */
 export function chineseObjectBefore(text: string, index: number, glossary: PaperGlossary): string {
-  const before = text.slice(0, index).split(/[。；：！？，]/u).at(-1) ?? '';
+  const before =
+    text
+      .slice(0, index)
+      .split(/[。；：！？，]/u)
+      .at(-1) ?? '';
   const moved = /(?:将|把)(.+?)(?:于|在|寄|交|提|前|$)/u.exec(before);
   if (moved) return moved[1]!;
   const subject = /^(.+?)(?:必须|须|需要|需|应该|应|务必|请)/u.exec(before.trim());

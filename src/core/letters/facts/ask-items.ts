@@ -6,10 +6,11 @@ import { matchPaper } from './ask-papers';
 import type { AskWords } from './ask-words';
 import type { Language } from '../../language';
 
-export { foldForMatch, matchPaper } from './ask-papers';
+export { foldForMatch } from './ask-papers';
 
 // A list's bullet, numbering or check box, as printed or as OCR reads it.
-const BULLET = /^\s*(?:[•●▪◦■□☐☑✓✔❑❏▢➢►▶»«·°*+\-–—~>]|\[\s?\]|\(\s?\)|\d{1,2}\s?[.)．、]|\(\d{1,2}\)|[a-hA-H][.)](?=\s)|\([a-h]\)|[①-⑳]|[一二三四五六七八九十]{1,2}、|(?:[eo©®]|eo)(?=\s+[\p{Lu}\p{N}\p{Script=Han}]))\s*/u;
+const BULLET =
+  /^\s*(?:[•●▪◦■□☐☑✓✔❑❏▢➢►▶»«·°*+\-–—~>]|\[\s?\]|\(\s?\)|\d{1,2}\s?[.)．、]|\(\d{1,2}\)|[a-hA-H][.)](?=\s)|\([a-h]\)|[①-⑳]|[一二三四五六七八九十]{1,2}、|(?:[eo©®]|eo)(?=\s+[\p{Lu}\p{N}\p{Script=Han}]))\s*/u;
 
 export const startsWithBullet = (line: string) => BULLET.test(line) && line.replace(BULLET, '').trim() !== '';
 export const stripBullet = (line: string) => line.replace(BULLET, '');
@@ -32,14 +33,19 @@ export function cleanItem(text: string): string {
     .replace(/(?:\s+(?:and|or|y|e|o)|等|等等)?[\s.,;:。；，、！!？?]*$/iu, '')
     .replace(/^["'“‘]+|["'”’]+$/gu, '')
     .trim();
-  if (item.length > 100) item = item.slice(0, 100).replace(/\s+\S*$/u, '').replace(/[\s,;:]+$/u, '');
+  if (item.length > 100)
+    item = item
+      .slice(0, 100)
+      .replace(/\s+\S*$/u, '')
+      .replace(/[\s,;:]+$/u, '');
   return item;
 }
 
-const DATE_ONLY = /^(?:(?:on|by|el|del)\s+)?(?:\p{L}+,?\s+)?(?:\d{1,2}\s+de\s+\p{L}+(?:\s+de\s+\d{4})?|\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}年\d{1,2}月\d{1,2}日)$/iu;
+const DATE_ONLY =
+  /^(?:(?:on|by|el|del)\s+)?(?:\p{L}+,?\s+)?(?:\d{1,2}\s+de\s+\p{L}+(?:\s+de\s+\d{4})?|\p{L}{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}年\d{1,2}月\d{1,2}日)$/iu;
 
 // An address, a phone number or a link is where to send papers, not a paper.
-export const CONTACT = /@|https?:|www\.|\.(?:com|org|gov)\b|\bp\.?\s?o\.?\s+box\b|\b(?:ma|massachusetts)\s+\d{5}\b|\d{3}[-.)\s]+\d{3}[-.\s]\d{4}/iu;
+const CONTACT = /@|https?:|www\.|\.(?:com|org|gov)\b|\bp\.?\s?o\.?\s+box\b|\b(?:ma|massachusetts)\s+\d{5}\b|\d{3}[-.)\s]+\d{3}[-.\s]\d{4}/iu;
 
 // An item that is a way of sending: a label before an address ("Por correo: … P.O. Box …"), or
 // an address or a link from its first words on ("MAhealthconnector.org (sign in)"). "The

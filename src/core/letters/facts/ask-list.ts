@@ -39,7 +39,8 @@ export function linesOf(sentences: readonly LetterSentence[]): Line[] {
 const MAX_LIST = 30;
 
 // Papers already in hand ("Documents we received:") are not asked for.
-const DONE = /\b(?:received|provided|submitted|sent|reviewed|accepted|on\s+file)\b|(?<![\p{L}])(?:recibi(?:mos|do|dos)|proporcion[oó]|enviad[oa]s|envi[oó]|aceptad[oa]s)(?![\p{L}])|已收到|已提交|收到|已经/iu;
+const DONE =
+  /\b(?:received|provided|submitted|sent|reviewed|accepted|on\s+file)\b|(?<![\p{L}])(?:recibi(?:mos|do|dos)|proporcion[oó]|enviad[oa]s|envi[oó]|aceptad[oa]s)(?![\p{L}])|已收到|已提交|收到|已经/iu;
 
 // A line wholly in brackets is an aside ("(copias, no originales)"), not an item.
 const ASIDE = /^[(（[][^)）\]]*[)）\]]$/u;

@@ -35,10 +35,12 @@ function indexOf(glossary: PaperGlossary): Index {
   if (!index) {
     const entries = glossary.flatMap((paper) =>
       // Only the letter's phrase languages are there (content-packs.ts): take whichever lists are.
-      Object.values(paper.match).flat().map((phrase) => {
-        const folded = foldForMatch(phrase);
-        return { phrase: folded, paperId: paper.id, han: /\p{Script=Han}/u.test(folded) };
-      }),
+      Object.values(paper.match)
+        .flat()
+        .map((phrase) => {
+          const folded = foldForMatch(phrase);
+          return { phrase: folded, paperId: paper.id, han: /\p{Script=Han}/u.test(folded) };
+        }),
     );
     index = { entries, latin: new Map(entries.filter((entry) => !entry.han).map((entry) => [entry.phrase, entry.paperId])) };
     indexes.set(glossary, index);
@@ -90,7 +92,11 @@ function best(folded: string, glossary: PaperGlossary, last: boolean): PaperMatc
     if (at < 0) continue;
     const length = entry.phrase.length;
     const start = at + (ARTICLE.exec(entry.phrase)?.[0].length ?? 0);
-    const better = !found || (last ? at + length > found.at + found.length || (at + length === found.at + found.length && length > found.length) : start < found.start || (start === found.start && length > found.length));
+    const better =
+      !found ||
+      (last
+        ? at + length > found.at + found.length || (at + length === found.at + found.length && length > found.length)
+        : start < found.start || (start === found.start && length > found.length));
     if (better) found = { paperId: entry.paperId, at, length, start, phrase: entry.phrase };
   }
   return found && { paperId: found.paperId, at: found.at, length: found.length, phrase: found.phrase };

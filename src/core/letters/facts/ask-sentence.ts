@@ -49,7 +49,11 @@ const clauseBefore = (text: string, index: number) => text.slice(clauseStart(tex
 type Verdict = 'ask' | 'not' | 'none' | 'offer' | 'choice';
 
 // Whether a clause before `index` in the sentence opens as an imperative ("Please come at 9, and bring …").
-const openedBefore = (text: string, index: number, words: AskWords) => text.slice(0, index).split(CLAUSE_START).some((clause) => words.opener.test(clause.trim().toLowerCase()));
+const openedBefore = (text: string, index: number, words: AskWords) =>
+  text
+    .slice(0, index)
+    .split(CLAUSE_START)
+    .some((clause) => words.opener.test(clause.trim().toLowerCase()));
 
 function verdict(text: string, head: Head, previous: { end: number; verdict: Verdict } | null, words: AskWords): Verdict {
   const before = clauseBefore(text, head.index);
@@ -103,7 +107,12 @@ export function asksIn(sentence: string, words: AskWords, glossary: PaperGlossar
   const heads = headsOf(text, words);
   const passive = words.passive?.exec(text);
   const subject = passive ? (passive[1] ?? passive[2] ?? '') : '';
-  if (subject && !words.hedge.test(subject.toLowerCase()) && !words.negation.test(subject.toLowerCase()) && !/^(?:it|this|that|there|which|what|who|nothing|action|a response|your response|payment|you|we|they|esto|eso|nada|el pago|la respuesta)\b/iu.test(subject)) {
+  if (
+    subject &&
+    !words.hedge.test(subject.toLowerCase()) &&
+    !words.negation.test(subject.toLowerCase()) &&
+    !/^(?:it|this|that|there|which|what|who|nothing|action|a response|your response|payment|you|we|they|esto|eso|nada|el pago|la respuesta)\b/iu.test(subject)
+  ) {
     result.items.push(...splitItems(subject, words, glossary));
   }
   let last: { end: number; verdict: Verdict } | null = null;
@@ -117,7 +126,12 @@ export function asksIn(sentence: string, words: AskWords, glossary: PaperGlossar
     const end = zh ? chineseEnd(text, head.end, bounds.end, words) : bounds.end;
     const verb = text.slice(head.index, head.end);
     const given = zh ? chineseAfterGive(verb, text.slice(head.end, end).trim(), words, glossary) : null;
-    const raw = given ?? text.slice(head.end, end).trim().replace(words.placeFirst ?? /^$/u, '');
+    const raw =
+      given ??
+      text
+        .slice(head.end, end)
+        .trim()
+        .replace(words.placeFirst ?? /^$/u, '');
     const cut = cutObject(raw, words);
     let object = cut.object;
     if (zh && object === '') object = chineseObjectBefore(text, head.index, glossary);
@@ -152,7 +166,10 @@ export function asksIn(sentence: string, words: AskWords, glossary: PaperGlossar
     else if (announces && !rest) result.lead = 'ask';
     else if (opensList) {
       result.lead = 'ask';
-      const named = object.replace(/[(（][^)）]*[)）]/gu, '').replace(TAIL, '').trim();
+      const named = object
+        .replace(/[(（][^)）]*[)）]/gu, '')
+        .replace(TAIL, '')
+        .trim();
       // "Envíe con el formulario:" — the paper it goes along with was taken above.
       if (matchPaper(named, glossary) && !new RegExp(`^${words.along.source}`, 'iu').test(named)) result.items.push(named);
     } else result.items.push(...splitItems(announces ? rest : object, words, glossary));

@@ -57,4 +57,3 @@ export interface AskWords {
   /** An object that points back to a paper named before ("return it", "devuélvalo", "它"). */
   pronoun: RegExp;
 }
-

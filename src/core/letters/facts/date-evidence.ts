@@ -24,8 +24,14 @@ type Patterns = Record<Language, RegExp>;
 
 const WEEKDAY = '(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)?,?\\s*';
 const ACT_BY_RIGHT_BEFORE: Patterns = {
-  en: new RegExp(`\\b(?:(?:deadline|due date|last day)\\b[^.:]{0,40}?\\bis(?: on)?|by|before|no later than|not later than|on or before|prior to|due(?: date| on| by)?|deadline(?: is)?|must be (?:received|postmarked|paid|returned|submitted)(?: by| on or before| no later than)?|respond by|pay by|last day(?: to [a-z ]{3,30})?(?: is)?|(?:is|are) due)\\s*:?\\s*(?:on\\s+)?(?:the\\s+)?${WEEKDAY}$`, 'iu'),
-  es: new RegExp(`(?:antes del?|a m[aá]s tardar(?: el)?|no m[aá]s tarde del?|para el|fecha l[ií]mite\\b[^.:]{0,40}?\\b(?:es|ser[aá])(?: el)?|fecha l[ií]mite(?: es| de [a-záéíóú ]{3,30})?(?: el)?|vence(?: el)?|plazo(?: vence)?(?: el| es el)?|debe(?:n)? (?:ser )?recibid[oa]s? (?:antes del|el|a m[aá]s tardar el)|a partir del)\\s*:?\\s*(?:el\\s+)?${WEEKDAY}$`, 'iu'),
+  en: new RegExp(
+    `\\b(?:(?:deadline|due date|last day)\\b[^.:]{0,40}?\\bis(?: on)?|by|before|no later than|not later than|on or before|prior to|due(?: date| on| by)?|deadline(?: is)?|must be (?:received|postmarked|paid|returned|submitted)(?: by| on or before| no later than)?|respond by|pay by|last day(?: to [a-z ]{3,30})?(?: is)?|(?:is|are) due)\\s*:?\\s*(?:on\\s+)?(?:the\\s+)?${WEEKDAY}$`,
+    'iu',
+  ),
+  es: new RegExp(
+    `(?:antes del?|a m[aá]s tardar(?: el)?|no m[aá]s tarde del?|para el|fecha l[ií]mite\\b[^.:]{0,40}?\\b(?:es|ser[aá])(?: el)?|fecha l[ií]mite(?: es| de [a-záéíóú ]{3,30})?(?: el)?|vence(?: el)?|plazo(?: vence)?(?: el| es el)?|debe(?:n)? (?:ser )?recibid[oa]s? (?:antes del|el|a m[aá]s tardar el)|a partir del)\\s*:?\\s*(?:el\\s+)?${WEEKDAY}$`,
+    'iu',
+  ),
   zh: /(?:请于|请在|须于|须在|务必于|务必在|必须于|必须在|最迟于?|最晚于?|截止日期(?:为|是)?|截止时间(?:为|是)?|截止|期限(?:为|是)?|到期日(?:为|是)?|付款日期(?:为|是)?|应于|需于|需在)\s*[:：]?\s*$/u,
 };
 const ACT_BY_RIGHT_AFTER: Patterns = {

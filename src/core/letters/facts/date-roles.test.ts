@@ -39,7 +39,8 @@ describe('the date to act by, from general evidence', () => {
   });
 
   it('adds the mailing days the agency says it assumes', () => {
-    const text = 'Date: October 30, 2026\n\nYou have 60 days to ask for an appeal. The 60 days start the day after you get this letter. We assume you got this letter 5 days after the date on it.';
+    const text =
+      'Date: October 30, 2026\n\nYou have 60 days to ask for an appeal. The 60 days start the day after you get this letter. We assume you got this letter 5 days after the date on it.';
     expect(weigh(text).deadline.deadline).toMatchObject({ date: '2027-01-03', computed: { days: 65, from: 'receipt' } });
   });
 

@@ -92,7 +92,21 @@ export function weighDates(
 ): { dates: WeighedDate[]; letterDate: WeighedDate | undefined; deadline: DeadlineChoice } {
   const weighed: WeighedDate[] = read.map((each) => {
     const evidence = dateEvidence(each, language, sentences[each.sentenceIndex - 1]?.sentence ?? '', sentences[each.sentenceIndex + 1]?.sentence ?? '');
-    return { read: each, evidence, fact: { date: each.date, role: roleOf(evidence), text: each.text, quote: each.quote, offset: each.offset, time: each.time, computed: null, uncertainYear: !each.yearStated, asRead: each.asRead } };
+    return {
+      read: each,
+      evidence,
+      fact: {
+        date: each.date,
+        role: roleOf(evidence),
+        text: each.text,
+        quote: each.quote,
+        offset: each.offset,
+        time: each.time,
+        computed: null,
+        uncertainYear: !each.yearStated,
+        asRead: each.asRead,
+      },
+    };
   });
   const letterDate = letterDateOf(weighed, sentences.length, todayIso);
   const anchor = letterDate?.read.date ?? todayIso;
@@ -107,7 +121,12 @@ export function weighDates(
   return { dates: weighed, letterDate, deadline: chooseDeadline(weighed, letterDate, sentences, language, todayIso, kindCues) };
 }
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, ' ');
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
 
 function chooseDeadline(
   dates: readonly WeighedDate[],
@@ -130,12 +149,22 @@ function chooseDeadline(
       const fallback = event > 0 && acts && lost ? event + 1 : 0;
       return { each, score, fallback };
     });
-  const asDeadline = (each: WeighedDate, score: number) => ({ deadline: { ...each.fact, role: each.fact.role === 'appointment' ? 'appointment' : 'deadline' } as DatedFact, score });
+  const asDeadline = (each: WeighedDate, score: number) => ({
+    deadline: { ...each.fact, role: each.fact.role === 'appointment' ? 'appointment' : 'deadline' } as DatedFact,
+    score,
+  });
   const pick = (candidates: typeof scored, value: (entry: (typeof scored)[number]) => number, threshold: number) => {
     const eligible = candidates.filter((entry) => value(entry) >= threshold);
     if (eligible.length === 0) return null;
     const top = Math.max(...eligible.map(value));
-    return asDeadline(nextOrLatest(eligible.filter((entry) => value(entry) === top), todayIso, (entry) => entry.each.fact.date).each, top);
+    return asDeadline(
+      nextOrLatest(
+        eligible.filter((entry) => value(entry) === top),
+        todayIso,
+        (entry) => entry.each.fact.date,
+      ).each,
+      top,
+    );
   };
   // Several strong dates (an answer due, then the first court day): the first one comes first.
   const strong = scored.filter((entry) => entry.score >= 4);
@@ -230,7 +259,12 @@ function computedDeadline(sentences: readonly LetterSentence[], language: Langua
       quote: period.quote,
       offset: period.offset,
       time: null,
-      computed: { days: period.days + (period.from === 'receipt' ? mailing : 0), business: period.business, from: period.from === 'unsaid' ? 'letter-date' : period.from, fromDate: letterDate },
+      computed: {
+        days: period.days + (period.from === 'receipt' ? mailing : 0),
+        business: period.business,
+        from: period.from === 'unsaid' ? 'letter-date' : period.from,
+        fromDate: letterDate,
+      },
       uncertainYear: false,
       asRead: null,
     });
@@ -239,4 +273,3 @@ function computedDeadline(sentences: readonly LetterSentence[], language: Langua
   // needs the person to act within the 30.
   return found.sort((a, b) => a.date.localeCompare(b.date))[0] ?? null;
 }
-

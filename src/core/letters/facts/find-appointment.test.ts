@@ -9,7 +9,8 @@ const appointment = (text: string) => readLetterFacts(text, { today: TODAY, gram
 
 describe('where and when to be', () => {
   it('reads a labelled block: date, time and place on their own lines', () => {
-    const text = 'Date: November 12, 2026\n\nYOUR INTERVIEW\nDate: Tuesday, December 8, 2026\nTime: 9:30 AM\nLocation: 40 Pleasant Street, Room 4, Worcester, MA\n\nBring this letter.';
+    const text =
+      'Date: November 12, 2026\n\nYOUR INTERVIEW\nDate: Tuesday, December 8, 2026\nTime: 9:30 AM\nLocation: 40 Pleasant Street, Room 4, Worcester, MA\n\nBring this letter.';
     expect(appointment(text)).toMatchObject({ date: '2026-12-08', time: '09:30', place: '40 Pleasant Street, Room 4, Worcester, MA', byPhone: false, what: 'interview' });
   });
 

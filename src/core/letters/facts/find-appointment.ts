@@ -8,10 +8,13 @@ import { nextOrLatest, type WeighedDate } from './date-roles';
 import { tidy } from './letter-sentences';
 import type { Language } from '../../language';
 
-const BY_PHONE = /\b(?:by (?:tele)?phone|phone (?:interview|hearing|appointment)|telephone (?:interview|hearing|appointment)|telephonic|we will call you|will call you|call you at|por tel[eé]fono|telef[oó]nic[ao]|le llamar(?:emos|[aá])|lo llamar[aá]|la llamar[aá])\b|电话(?:面谈|面试|听证|预约)|通过电话|致电给您|给您打电话/iu;
+const BY_PHONE =
+  /\b(?:by (?:tele)?phone|phone (?:interview|hearing|appointment)|telephone (?:interview|hearing|appointment)|telephonic|we will call you|will call you|call you at|por tel[eé]fono|telef[oó]nic[ao]|le llamar(?:emos|[aá])|lo llamar[aá]|la llamar[aá])\b|电话(?:面谈|面试|听证|预约)|通过电话|致电给您|给您打电话/iu;
 const ONLINE = /\b(?:video(?:conference)?|zoom|webex|microsoft teams|virtual(?:ly)?|online hearing|por video|videoconferencia|en l[ií]nea)\b|视频|网上面谈|线上/iu;
-const PLACE_LABEL = /^\s*(?:location|place|address|where|at|report to|courtroom|court room|room|office|lugar|direcci[oó]n|d[oó]nde|ubicaci[oó]n|sala|oficina|地点|地址|办公室|法庭)\s*[:：]\s*(.+)$/iu;
-const STREET = /\b\d{1,5}\s+(?:[A-Z][\w.'’-]*\s+){1,4}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Sq|Square|Pl|Place|Way|Dr|Drive|Ct|Court|Ln|Lane|Hwy|Highway|Pkwy|Parkway|Plaza|Center|Centre)\b\.?[^\n]{0,60}/u;
+const PLACE_LABEL =
+  /^\s*(?:location|place|address|where|at|report to|courtroom|court room|room|office|lugar|direcci[oó]n|d[oó]nde|ubicaci[oó]n|sala|oficina|地点|地址|办公室|法庭)\s*[:：]\s*(.+)$/iu;
+const STREET =
+  /\b\d{1,5}\s+(?:[A-Z][\w.'’-]*\s+){1,4}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Sq|Square|Pl|Place|Way|Dr|Drive|Ct|Court|Ln|Lane|Hwy|Highway|Pkwy|Parkway|Plaza|Center|Centre)\b\.?[^\n]{0,60}/u;
 const ZH_PLACE = /(?:地点|地址)[:：]\s*([^\n。]+)/u;
 const HEARING = /\b(?:hearing|audiencia|trial|juicio|arraignment)\b|听证|开庭|出庭|聆讯/iu;
 const INTERVIEW = /\b(?:interview|entrevista)\b|面谈|面试/iu;
@@ -28,7 +31,10 @@ export function findAppointment(
   grammars: Grammars,
 ): AppointmentFact | null {
   const candidates = dates.filter(
-    (each) => each !== letterDate && !(letterDate && each.fact.date < letterDate.fact.date) && (each.fact.role === 'appointment' || (each.evidence.appointment >= 3 && each.evidence.appointment >= each.evidence.deadline)),
+    (each) =>
+      each !== letterDate &&
+      !(letterDate && each.fact.date < letterDate.fact.date) &&
+      (each.fact.role === 'appointment' || (each.evidence.appointment >= 3 && each.evidence.appointment >= each.evidence.deadline)),
   );
   if (candidates.length === 0) return null;
   // The strongest evidence; between equals, the next one still ahead, else the latest.
@@ -46,7 +52,8 @@ export function findAppointment(
   for (const line of sentences.slice(index, index + 4)) {
     if (time) break;
     // "Time: 10:00 AM", "a las 9:30", "时间：下午2点", or a line that is only a time.
-    if (/\b(?:time|at|hora|a las)\b|时间|[上下]午/iu.test(line.sentence) || line.sentence.trim().length <= 24) time = readTime(line.sentence, language, today, grammars) ?? (language === 'zh' ? readTime(line.sentence, 'en', today, grammars) : null);
+    if (/\b(?:time|at|hora|a las)\b|时间|[上下]午/iu.test(line.sentence) || line.sentence.trim().length <= 24)
+      time = readTime(line.sentence, language, today, grammars) ?? (language === 'zh' ? readTime(line.sentence, 'en', today, grammars) : null);
   }
   let place: string | null = null;
   for (const line of nearby.split('\n')) {

@@ -33,8 +33,14 @@ describe('findAsks: long list items', () => {
   });
 
   it('keeps a one-sentence item whole, abbreviations and all', () => {
-    expect(texts('Please bring:\n• Your U.S. passport, if you have one\n• Your Form I-94, Arrival/Departure Record')).toEqual(['Your U.S. passport, if you have one', 'Your Form I-94, Arrival/Departure Record']);
-    expect(texts('You must bring to an RMV Service Center:\n- the receipt from the court\n- the $100.00 reinstatement fee')).toEqual(['the receipt from the court', 'the $100.00 reinstatement fee']);
+    expect(texts('Please bring:\n• Your U.S. passport, if you have one\n• Your Form I-94, Arrival/Departure Record')).toEqual([
+      'Your U.S. passport, if you have one',
+      'Your Form I-94, Arrival/Departure Record',
+    ]);
+    expect(texts('You must bring to an RMV Service Center:\n- the receipt from the court\n- the $100.00 reinstatement fee')).toEqual([
+      'the receipt from the court',
+      'the $100.00 reinstatement fee',
+    ]);
     // What a paper must be (completed, sealed) stays with it.
     expect(texts('Submit Form I-693, completed by a civil surgeon, in a sealed envelope.')).toEqual(['Form I-693, completed by a civil surgeon, in a sealed envelope']);
   });
@@ -55,8 +61,15 @@ describe('findAsks: asides, and papers sent along', () => {
   });
 
   it('reads the paper that the others go along with', () => {
-    expect(texts('Along with the recertification form, please provide:\n- pay stubs\n- proof of child care')).toEqual(['the recertification form', 'pay stubs', 'proof of child care']);
-    expect(texts('Envíe con el formulario de renovación copias (no originales) de:\n  - talones de pago recientes', 'es')).toEqual(['el formulario de renovación', 'talones de pago recientes']);
+    expect(texts('Along with the recertification form, please provide:\n- pay stubs\n- proof of child care')).toEqual([
+      'the recertification form',
+      'pay stubs',
+      'proof of child care',
+    ]);
+    expect(texts('Envíe con el formulario de renovación copias (no originales) de:\n  - talones de pago recientes', 'es')).toEqual([
+      'el formulario de renovación',
+      'talones de pago recientes',
+    ]);
     expect(papers('Con la solicitud de exención incluya el formulario SSA-632 firmado y sus estados de cuenta bancarios.', 'es')).toContain('bank-statements');
     expect(texts('Con la solicitud de exención incluya el formulario SSA-632 firmado y sus estados de cuenta bancarios.', 'es').join('\n')).toContain('SSA-632');
     expect(papers('请连同申请表一起寄回最近的工资单。', 'zh')).toEqual(['signed-application', 'pay-stubs']);
@@ -73,7 +86,10 @@ describe('findAsks: asides, and papers sent along', () => {
   });
 
   it('names a paper once, by its fullest name', () => {
-    expect(texts('You must complete a recertification. Along with the recertification form, please provide your pay stubs.')).toEqual(['the recertification form', 'your pay stubs']);
+    expect(texts('You must complete a recertification. Along with the recertification form, please provide your pay stubs.')).toEqual([
+      'the recertification form',
+      'your pay stubs',
+    ]);
     // A different name for the same paper does not take the first one's place; "el formulario" is a renewal form here.
     expect(texts('Llene el formulario de renovación adjunto, fírmelo y devuelva este formulario.', 'es')).toEqual(['el formulario de renovación adjunto']);
     expect(texts('Please bring your pay stubs. Bring the earnings statements for all workers too.')).toEqual(['your pay stubs']);
@@ -82,7 +98,9 @@ describe('findAsks: asides, and papers sent along', () => {
   });
 
   it('reads the papers attached to a request ("attaching", "adjuntando"), but not what the office encloses', () => {
-    expect(texts('(c) pedir que no le cobremos con el formulario SSA-632, adjuntando estados de cuenta bancarios de los últimos 3 meses.', 'es')).toContain('estados de cuenta bancarios de los últimos 3 meses');
+    expect(texts('(c) pedir que no le cobremos con el formulario SSA-632, adjuntando estados de cuenta bancarios de los últimos 3 meses.', 'es')).toContain(
+      'estados de cuenta bancarios de los últimos 3 meses',
+    );
     expect(texts('You may ask for a waiver on Form SSA-632, attaching your bank statements.')).toEqual(['your bank statements']);
     expect(asks('We are enclosing a copy of your notice. We have sent you a new card, enclosing a copy of your notice.')).toEqual([]);
     expect(asks('Le enviamos una carta, adjuntando su tarjeta nueva.', 'es')).toEqual([]);
@@ -92,7 +110,9 @@ describe('findAsks: asides, and papers sent along', () => {
 describe('findAsks: pronouns and dropped objects', () => {
   it('reads the paper a pronoun or a dropped Chinese object points back to', () => {
     expect(texts('Please choose a time on the reply slip below and return it to your child’s teacher by December 4.')).toEqual(['the reply slip']);
-    expect(texts('Revise el formulario de renovación que viene en este sobre. Corrija lo que haya cambiado, fírmelo y devuélvalo antes del 4 de diciembre.', 'es')).toEqual(['el formulario de renovación']);
+    expect(texts('Revise el formulario de renovación que viene en este sobre. Corrija lo que haya cambiado, fírmelo y devuélvalo antes del 4 de diciembre.', 'es')).toEqual([
+      'el formulario de renovación',
+    ]);
     expect(texts('请在下方回执上选择您方便的时间段，并于2026年12月4日前交回给班主任王老师。', 'zh')).toEqual(['回执']);
     expect(texts('请于2026年11月20日前，将更新后的疫苗接种记录交给学校护士。', 'zh')).toEqual(['更新后的疫苗接种记录']);
     expect(texts('If you have report cards or transcripts from your last school, please bring them.')).toEqual(['report cards or transcripts']);
@@ -119,7 +139,9 @@ describe('findAsks: pieces that are not papers', () => {
 
   it('does not take ways of sending listed as items, but keeps papers a link points to', () => {
     expect(asks('Ways to send your proofs:\n- Upload them with DTA Connect (DTAConnect.com or the mobile app)\n- Mail them to the address above')).toEqual([]);
-    expect(asks('Formas de enviar sus comprobantes:\n- Por correo: DTA Document Processing Center, P.O. Box 4406, Taunton, MA 02780\n- En línea: DTAConnect.com', 'es')).toEqual([]);
+    expect(asks('Formas de enviar sus comprobantes:\n- Por correo: DTA Document Processing Center, P.O. Box 4406, Taunton, MA 02780\n- En línea: DTAConnect.com', 'es')).toEqual(
+      [],
+    );
     expect(asks('寄送文件的方式：\n- 邮寄：MassHealth, PO Box 4405, Taunton, MA 02780\n- 传真：857-323-8300', 'zh')).toEqual([]);
     expect(texts('Please bring the documents listed on Mass.gov/REALID.')).toEqual(['the documents listed on Mass.gov/REALID']);
   });

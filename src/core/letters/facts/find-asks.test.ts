@@ -80,7 +80,8 @@ You can send your proofs online at DTA Connect, by mail, or by fax.`;
   });
 
   it('reads a Spanish list after "lo siguiente"', () => {
-    const letter = 'Debe enviar lo siguiente antes del 3 de diciembre de 2026:\n- Talones de pago de los últimos 30 días\n- Contrato de alquiler\n- Factura de luz\nSi tiene preguntas, llame al 617-555-0100.';
+    const letter =
+      'Debe enviar lo siguiente antes del 3 de diciembre de 2026:\n- Talones de pago de los últimos 30 días\n- Contrato de alquiler\n- Factura de luz\nSi tiene preguntas, llame al 617-555-0100.';
     expect(papers(letter, 'es')).toEqual(['pay-stubs', 'lease', 'utility-bill']);
     expect(asks(letter, 'es')[0]!.quote).toBe('Debe enviar lo siguiente antes del 3 de diciembre de 2026:');
   });
@@ -102,7 +103,8 @@ If we do not get these proofs by the due date, your application may be denied.`;
   });
 
   it('reads a Spanish school hearing list with the place said first', () => {
-    const letter = 'Por favor, traiga a la audiencia:\n1. Esta carta\n2. Cualquier documento o declaración de testigos que quiera presentar\nSi no puede asistir, llame al 617-555-0199.';
+    const letter =
+      'Por favor, traiga a la audiencia:\n1. Esta carta\n2. Cualquier documento o declaración de testigos que quiera presentar\nSi no puede asistir, llame al 617-555-0199.';
     expect(papers(letter, 'es')).toEqual(['this-notice', 'evidence']);
   });
 
@@ -127,7 +129,10 @@ describe('findAsks: inline asks', () => {
   });
 
   it('reads "send copies of … and a letter from your employer"', () => {
-    expect(texts('To verify your income, send copies of your last 4 pay stubs and a letter from your employer.')).toEqual(['copies of your last 4 pay stubs', 'a letter from your employer']);
+    expect(texts('To verify your income, send copies of your last 4 pay stubs and a letter from your employer.')).toEqual([
+      'copies of your last 4 pay stubs',
+      'a letter from your employer',
+    ]);
   });
 
   it('keeps "the enclosed form" and leaves the date out', () => {
@@ -173,7 +178,11 @@ describe('findAsks: inline asks', () => {
   it('gives the same papers for the same ask worded three ways', () => {
     const ways = ['You must provide a copy of your lease.', 'We need a copy of your lease.', 'A copy of your lease must be submitted by December 1, 2026.'];
     for (const letter of ways) expect(papers(letter), letter).toEqual(['lease']);
-    const es = ['Debe presentar una copia de su contrato de alquiler.', 'Necesitamos una copia de su contrato de alquiler.', 'Una copia de su contrato de alquiler debe ser enviada antes del 1 de diciembre.'];
+    const es = [
+      'Debe presentar una copia de su contrato de alquiler.',
+      'Necesitamos una copia de su contrato de alquiler.',
+      'Una copia de su contrato de alquiler debe ser enviada antes del 1 de diciembre.',
+    ];
     for (const letter of es) expect(papers(letter, 'es'), letter).toEqual(['lease']);
   });
 
@@ -183,7 +192,8 @@ describe('findAsks: inline asks', () => {
   });
 
   it('caps an item at about 100 characters and never takes a paragraph', () => {
-    const letter = 'Please send us a signed statement from the person you live with that explains how much you pay for rent every month and who else lives in the apartment with you and for how long they have lived there.';
+    const letter =
+      'Please send us a signed statement from the person you live with that explains how much you pay for rent every month and who else lives in the apartment with you and for how long they have lived there.';
     const [only] = texts(letter);
     expect(only!.length).toBeLessThanOrEqual(100);
     expect(only!.startsWith('a signed statement from the person you live with')).toBe(true);

@@ -17,8 +17,7 @@ const ids = (text: string, language: Language) => choices(text, language).map(({
 describe('findChoices in English letters', () => {
   it('reads an IRS proposed change: agree and sign, or disagree and respond', () => {
     const letter =
-      'If you agree with the changes, sign and return the response form. ' +
-      'If you disagree, send us a written response with any documents that support your position.';
+      'If you agree with the changes, sign and return the response form. ' + 'If you disagree, send us a written response with any documents that support your position.';
     expect(ids(letter, 'en')).toEqual(['agree', 'sign', 'disagree', 'respond']);
   });
 
@@ -82,8 +81,7 @@ describe('findChoices in English letters', () => {
 describe('findChoices in Spanish letters', () => {
   it('reads agree, disagree, appeal and a payment plan', () => {
     const letter =
-      'Si está de acuerdo, firme y devuelva el formulario. Si no está de acuerdo, tiene derecho a apelar. ' +
-      'Si no puede pagar el total, puede solicitar un plan de pagos.';
+      'Si está de acuerdo, firme y devuelva el formulario. Si no está de acuerdo, tiene derecho a apelar. ' + 'Si no puede pagar el total, puede solicitar un plan de pagos.';
     expect(ids(letter, 'es')).toEqual(['agree', 'sign', 'disagree', 'appeal', 'payment-plan']);
   });
 

@@ -11,22 +11,40 @@ type Offers = [ChoiceId, RegExp][];
 const OFFERS: Record<Language, Offers> = {
   en: [
     ['agree', /\bif you agree\b|\bI agree\b|\byou (?:may|can) agree\b/iu],
-    ['disagree', /\bif you (?:disagree|do not agree|don't agree|do not think|think (?:we|this|our decision) (?:is|are) wrong)\b|\bI (?:disagree|do not agree)\b|\bif you think (?:we|the decision|this) (?:made a mistake|is wrong|are wrong)\b/iu],
-    ['payment-plan', /\bpayment (?:plan|arrangement|agreement)s?\b|\binstall?ment (?:agreement|plan|payments?)\b|\bpay (?:over time|in installments|a little at a time)\b|\bmonthly payments? (?:plan|agreement)\b/iu],
-    ['pay', /(?:^|[,;:•]\s*|[-–]\s+|\b(?:please|you (?:can|may|must|should)|if you|to|and|or|either)\s+)pay\b(?!ment|\s+(?:stubs?|checks?|slips?|periods?|rates?|roll|statements?)\b)|\bmake (?:a|your) payment\b/iu],
+    [
+      'disagree',
+      /\bif you (?:disagree|do not agree|don't agree|do not think|think (?:we|this|our decision) (?:is|are) wrong)\b|\bI (?:disagree|do not agree)\b|\bif you think (?:we|the decision|this) (?:made a mistake|is wrong|are wrong)\b/iu,
+    ],
+    [
+      'payment-plan',
+      /\bpayment (?:plan|arrangement|agreement)s?\b|\binstall?ment (?:agreement|plan|payments?)\b|\bpay (?:over time|in installments|a little at a time)\b|\bmonthly payments? (?:plan|agreement)\b/iu,
+    ],
+    [
+      'pay',
+      /(?:^|[,;:•]\s*|[-–]\s+|\b(?:please|you (?:can|may|must|should)|if you|to|and|or|either)\s+)pay\b(?!ment|\s+(?:stubs?|checks?|slips?|periods?|rates?|roll|statements?)\b)|\bmake (?:a|your) payment\b/iu,
+    ],
     ['appeal', /\bappeal\b|\bfair hearing\b|\brequest (?:for )?reconsideration\b|\bask (?:us )?(?:for|to) (?:a )?review\b/iu],
     ['hearing', /\b(?:request|ask for|schedule)\s+(?:a|an)\s+(?:(?!fair\b)[\w-]+\s+){0,4}?hearing\b|(?<!fair\s)\bhearing request\b/iu],
     ['waiver', /\bwaiver\b|\bwaive\b/iu],
     ['sign', /\bsign(?:,)?\s+(?:and|date(?:,)? and)\s+return\b|\b(?:please |must )sign\b|\bsign (?:the|this|here|below|your)\b/iu],
     ['move-out', /\b(?:move out|vacate|quit and deliver|deliver up|surrender (?:possession|the premises)|leave the (?:premises|apartment|unit))\b/iu],
     ['reschedule', /\breschedul(?:e|ing)\b|\bchange (?:your|the) (?:appointment|interview|hearing)(?: date| time)?\b|\bnew (?:appointment|interview) (?:date|time)\b/iu],
-    ['respond', /\b(?:file|serve) (?:an|your|a written) answer\b|\banswer (?:the|this) complaint\b|\bwritten (?:response|reply)\b|\bsend (?:us )?(?:a|your) (?:response|reply)\b|\b(?:you must|you may|please|to) (?:respond|reply)\b|\b(?:respond|reply) (?:by|in writing|within|before)\b/iu],
+    [
+      'respond',
+      /\b(?:file|serve) (?:an|your|a written) answer\b|\banswer (?:the|this) complaint\b|\bwritten (?:response|reply)\b|\bsend (?:us )?(?:a|your) (?:response|reply)\b|\b(?:you must|you may|please|to) (?:respond|reply)\b|\b(?:respond|reply) (?:by|in writing|within|before)\b/iu,
+    ],
   ],
   es: [
     ['agree', /\bsi (?:usted )?est[áa] de acuerdo\b|\bestoy de acuerdo\b/iu],
-    ['disagree', /\bsi (?:usted )?no est[áa] de acuerdo\b|\bsi (?:usted )?(?:cree|piensa) que (?:la decisi[óo]n|nuestra decisi[óo]n|esto) (?:es|est[áa]) (?:incorrect|equivocad)|\bno estoy de acuerdo\b|\bestoy en desacuerdo\b/iu],
+    [
+      'disagree',
+      /\bsi (?:usted )?no est[áa] de acuerdo\b|\bsi (?:usted )?(?:cree|piensa) que (?:la decisi[óo]n|nuestra decisi[óo]n|esto) (?:es|est[áa]) (?:incorrect|equivocad)|\bno estoy de acuerdo\b|\bestoy en desacuerdo\b/iu,
+    ],
     ['payment-plan', /\bplan(?:es)? de pagos?\b|\bacuerdo de pagos?\b|\bpagos? a plazos\b|\bpagos? en cuotas\b/iu],
-    ['pay', /\b(?:pague|puede pagar|debe pagar|para pagar|formas de pagar|c[óo]mo pagar|(?:realizar|hacer|efectuar) (?:un|el|su) pago|pagar (?:en l[íi]nea|por (?:correo|tel[ée]fono)|el saldo|la cantidad|el monto|el total))/iu],
+    [
+      'pay',
+      /\b(?:pague|puede pagar|debe pagar|para pagar|formas de pagar|c[óo]mo pagar|(?:realizar|hacer|efectuar) (?:un|el|su) pago|pagar (?:en l[íi]nea|por (?:correo|tel[ée]fono)|el saldo|la cantidad|el monto|el total))/iu,
+    ],
     ['appeal', /\bapela(?:r|ci[óo]n)\b|\baudiencia imparcial\b|\bsolicitud de reconsideraci[óo]n\b|\bpedir (?:una )?reconsideraci[óo]n\b/iu],
     ['hearing', /\b(?:solicitar|pedir)\s+una\s+audiencia(?! imparcial)\b/iu],
     ['waiver', /\bexenci[óo]n\b|\bexoneraci[óo]n\b|\bcondonaci[óo]n\b|\bdispensa\b/iu],

@@ -22,8 +22,7 @@ describe('findConsequences in English letters', () => {
   });
 
   it('reads the outcome when it comes before the condition, and "unless"', () => {
-    const letter =
-      'We will close your SNAP case if we do not hear from you by November 20, 2026. Your benefits will stop on December 1 unless you complete your interview.';
+    const letter = 'We will close your SNAP case if we do not hear from you by November 20, 2026. Your benefits will stop on December 1 unless you complete your interview.';
     expect(read(letter, 'en')).toEqual([
       'We will close your SNAP case if we do not hear from you by November 20, 2026.',
       'Your benefits will stop on December 1 unless you complete your interview.',
@@ -112,12 +111,14 @@ describe('findConsequences in Spanish letters', () => {
   });
 
   it('reads a recovery in the first person plural, and not a plan offered without interest', () => {
-    const letter = 'Si no recibimos el pago dentro de 30 días, retendremos $92.30 de su pago de SSI cada mes. Si no puede pagarlo todo, llámenos para establecer un plan de pagos sin intereses.';
+    const letter =
+      'Si no recibimos el pago dentro de 30 días, retendremos $92.30 de su pago de SSI cada mes. Si no puede pagarlo todo, llámenos para establecer un plan de pagos sin intereses.';
     expect(read(letter, 'es')).toEqual(['Si no recibimos el pago dentro de 30 días, retendremos $92.30 de su pago de SSI cada mes.']);
   });
 
   it('reads "de lo contrario" and leaves an offer to appeal out', () => {
-    const letter = 'Pague el saldo antes del 1 de diciembre; de lo contrario, su servicio será desconectado. Si no está de acuerdo con la reducción de sus beneficios, puede solicitar una audiencia imparcial.';
+    const letter =
+      'Pague el saldo antes del 1 de diciembre; de lo contrario, su servicio será desconectado. Si no está de acuerdo con la reducción de sus beneficios, puede solicitar una audiencia imparcial.';
     expect(read(letter, 'es')).toEqual(['Pague el saldo antes del 1 de diciembre; de lo contrario, su servicio será desconectado.']);
   });
 });

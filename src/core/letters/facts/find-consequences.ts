@@ -20,8 +20,7 @@ const RULES: Record<Language, Rules> = {
   en: {
     condition:
       /\bif\b[^,;.]{0,100}?(?:\bnot\b|n't\b|\bcannot\b|\bfail\w*|\bmiss\w*|\bno longer\b|\bnever\b|\bneither\b|\bnothing\b|\bunpaid\b|\bis late\b|\bare late\b)|\bunless\b|\botherwise\b|\bor else\b|\bfailure to\b|\bfail(?:s|ed)? to\b|\bnot (?:paid|received|returned|submitted|postmarked)\b|\bafter the due date\b|\bpast due\b|\buntil (?:you pay|it is paid|the balance is paid|we (?:get|receive))\b|\bwithout (?:a |your )?(?:response|reply|payment)\b|\bto avoid\b/iu,
-    harm:
-      /\b(?:(?<!\b(?:the|an?)\s)end(?:s|ed)?|stop(?:s|ped)?(?!\s+by)|clos(?:e|ed)|terminat\w*|cancel\w*|suspen\w*|revok\w*|reduc\w*|den(?:y|ied)|lose|los[te]|shut\s*off|shut-off|disconnect\w*|discontinu\w*|remov\w*|deport\w*|evict\w*|default\w*|judgment|warrant|arrest\w*|dismiss\w*|late (?:fee|charge)s?|interest|penalt\w*|collection\w*|garnish\w*|levy|lien|seiz\w*|tow(?:ed|ing)?|withh[oe]ld\w*|offset|recover\w*|repossess\w*|eviction|summary process|prosecut\w*|(?:not be able to|cannot|can't|unable to) renew|take\b[^;]{0,30}?\bfrom your)\b/iu,
+    harm: /\b(?:(?<!\b(?:the|an?)\s)end(?:s|ed)?|stop(?:s|ped)?(?!\s+by)|clos(?:e|ed)|terminat\w*|cancel\w*|suspen\w*|revok\w*|reduc\w*|den(?:y|ied)|lose|los[te]|shut\s*off|shut-off|disconnect\w*|discontinu\w*|remov\w*|deport\w*|evict\w*|default\w*|judgment|warrant|arrest\w*|dismiss\w*|late (?:fee|charge)s?|interest|penalt\w*|collection\w*|garnish\w*|levy|lien|seiz\w*|tow(?:ed|ing)?|withh[oe]ld\w*|offset|recover\w*|repossess\w*|eviction|summary process|prosecut\w*|(?:not be able to|cannot|can't|unable to) renew|take\b[^;]{0,30}?\bfrom your)\b/iu,
     future: /\b(?:will|may|might|could|can|would|shall|must)\b|\b(?:is|are) subject to\b|\bresults? in\b|\bplan to\b|\bcontinues? to\b|\bscheduled to\b|\bto avoid\b/iu,
     strong: /\bin your absence\b|\bin absentia\b|\bdefault judgment\b|\bdefaulted\b|\bwarrant (?:may|will) (?:be )?issue/iu,
     option: /\byou (?:can|may|have the right to) (?:request|ask|appeal|file|call|contact|apply|reapply|get help|submit)\b|\byou (?:can|may) also\b/iu,
@@ -29,8 +28,7 @@ const RULES: Record<Language, Rules> = {
   es: {
     condition:
       /\bsi\b[^,;.]{0,100}?\bno\b|\ba menos que\b|\bde lo contrario\b|\bla falta de\b|\bsi (?:usted )?(?:falta|deja de|omite)\b|\bde no\b|\bsin (?:respuesta|pago)\b|\bno (?:pagad[oa]s?|recibid[oa]s?)\b|\bdespu[eé]s de la fecha de vencimiento\b|\bvencid[oa]s?\b|\bpara evitar\b/iu,
-    harm:
-      /(?:termin\w*|finaliz\w*|suspend\w*|suspensi[oó]n|cancel\w*|cerr\w*|revoca\w*|reduc\w*|deneg\w*|negar\w*|perd\w*|pierd\w*|desconect\w*|corta\w*|corte|deport\w*|expuls\w*|remov\w*|remoci[oó]n|desaloj\w*|desahucio|rebeld[ií]a|incumplimiento|fallo|sentencia|orden de arresto|recargos?|inter[eé]s(?:es)?|penalidad\w*|multas?|sanci[oó]n\w*|cobro|cobranza|embargo|reten\w*|dejar[áa]n? de|no (?:podr[áa]|puede) renovar)/iu,
+    harm: /(?:termin\w*|finaliz\w*|suspend\w*|suspensi[oó]n|cancel\w*|cerr\w*|revoca\w*|reduc\w*|deneg\w*|negar\w*|perd\w*|pierd\w*|desconect\w*|corta\w*|corte|deport\w*|expuls\w*|remov\w*|remoci[oó]n|desaloj\w*|desahucio|rebeld[ií]a|incumplimiento|fallo|sentencia|orden de arresto|recargos?|inter[eé]s(?:es)?|penalidad\w*|multas?|sanci[oó]n\w*|cobro|cobranza|embargo|reten\w*|dejar[áa]n? de|no (?:podr[áa]|puede) renovar)/iu,
     future: /\bpodr[íi]\p{L}*|\bpuede[ns]?(?!\p{L})|\p{L}{2,}(?:rá|rán|remos|ré)(?!\p{L})|\bresultar\p{L}*|\bestar[áa]n? sujet|\bprogramad[oa] para\b|\bpara evitar\b/iu,
     strong: /\ben su ausencia\b|\ben rebeld[ií]a\b|\bfallo por (?:incumplimiento|falta de comparecencia)\b|\bsentencia por incumplimiento\b/iu,
     option: /\b(?:usted )?(?:puede|podr[áa]|tiene derecho a) (?:solicitar|pedir|apelar|presentar|llamar|comunicarse|volver a solicitar)\b/iu,
@@ -45,12 +43,17 @@ const RULES: Record<Language, Rules> = {
 };
 
 // "without interest", "sin intereses", "免收利息": a harm the letter says will not come.
-const NO_HARM = /\b(?:without|with no|free of|sin|libre de)\s+(?:any\s+|ning[úu]n\s+)?(?:interest|penalt\w*|(?:late )?fees?|intereses|recargos?|multas?|cargos?)\b|(?:免收|不收|无)(?:利息|滞纳金|罚款)/giu;
+const NO_HARM =
+  /\b(?:without|with no|free of|sin|libre de)\s+(?:any\s+|ning[úu]n\s+)?(?:interest|penalt\w*|(?:late )?fees?|intereses|recargos?|multas?|cargos?)\b|(?:免收|不收|无)(?:利息|滞纳金|罚款)/giu;
 
 const THRESHOLD = 5;
 const MOST = 4;
 
-const tidy = (text: string) => text.replace(/\s+/g, ' ').replace(/^[\s•·*\-–—]+/u, '').trim();
+const tidy = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s•·*\-–—]+/u, '')
+    .trim();
 
 // A condition and a harm that will or may happen reach the threshold; so does a harm said in words
 // that are a consequence by themselves ("a default judgment may enter"), or "in your absence".

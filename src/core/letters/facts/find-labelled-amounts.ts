@@ -38,7 +38,11 @@ const RULES: Record<Language, LabelRule[]> = {
     { label: 'fine', pattern: /\b(?:fines?|penalt(?:y|ies)|civil penalty)\b/giu },
     { label: 'fee', pattern: /\b(?:(?:late|filing|application|processing|service|reconnection|court|admin(?:istrative)?)\s+)?(?:fees?|charges?)\b/giu },
     { label: 'benefit', pattern: /\b(?:(?:monthly|SNAP|SSI|cash|weekly)\s+)?(?:benefits?|allotment|benefit amount)\b/giu },
-    { label: 'balance', pattern: /\b(?:balance(?: due)?|(?:total |past[- ])?amount (?:now )?(?:due|owed|you owe)|owes?|owed|total due|past[- ]due(?: amount| balance)?|amount past due|unpaid (?:balance|rent|amount)|debt)\b/giu },
+    {
+      label: 'balance',
+      pattern:
+        /\b(?:balance(?: due)?|(?:total |past[- ])?amount (?:now )?(?:due|owed|you owe)|owes?|owed|total due|past[- ]due(?: amount| balance)?|amount past due|unpaid (?:balance|rent|amount)|debt)\b/giu,
+    },
     { label: 'payment', pattern: /\b(?:(?:minimum|monthly|required|your)\s+)?payments?(?: amount)?\b/giu },
     { label: 'payment', pattern: /\b(?:pay|paid)\b/giu, weak: true },
   ],
@@ -48,7 +52,11 @@ const RULES: Record<Language, LabelRule[]> = {
     { label: 'fine', pattern: /\b(?:multas?|penalidad(?:es)?|sanci[oó]n(?:es)?|penalizaci[oó]n(?:es)?)\b/giu },
     { label: 'fee', pattern: /\b(?:tarifas?(?: de [a-záéíóú]+)?|cargos?(?: por [a-záéíóú]+)?|cuotas?|honorarios)(?!\p{L})/giu },
     { label: 'benefit', pattern: /\b(?:beneficios?|prestaci[oó]n(?:es)?)\b/giu },
-    { label: 'balance', pattern: /\b(?:saldo(?: adeudado| pendiente| vencido)?|monto (?:adeudado|vencido|que debe)|cantidad (?:adeudada|que (?:usted )?debe)|total (?:adeudado|a pagar)|(?:usted|le|nos|me) debe|adeudad[oa]s?|adeuda)(?!\p{L})/giu },
+    {
+      label: 'balance',
+      pattern:
+        /\b(?:saldo(?: adeudado| pendiente| vencido)?|monto (?:adeudado|vencido|que debe)|cantidad (?:adeudada|que (?:usted )?debe)|total (?:adeudado|a pagar)|(?:usted|le|nos|me) debe|adeudad[oa]s?|adeuda)(?!\p{L})/giu,
+    },
     { label: 'payment', pattern: /\b(?:pagos?(?: m[ií]nimo| mensual)?)\b/giu },
     { label: 'payment', pattern: /\b(?:pague|pagar|pag[oó])\b/giu, weak: true },
   ],
@@ -66,7 +74,10 @@ const RULES: Record<Language, LabelRule[]> = {
 
 // Label words are written with single spaces; letters and OCR put any run of spaces or a line break.
 const SPACED: Record<Language, LabelRule[]> = Object.fromEntries(
-  Object.entries(RULES).map(([language, rules]) => [language, rules.map((rule) => ({ ...rule, pattern: new RegExp(rule.pattern.source.replace(/ /g, String.raw`\s+`), rule.pattern.flags) }))]),
+  Object.entries(RULES).map(([language, rules]) => [
+    language,
+    rules.map((rule) => ({ ...rule, pattern: new RegExp(rule.pattern.source.replace(/ /g, String.raw`\s+`), rule.pattern.flags) })),
+  ]),
 ) as Record<Language, LabelRule[]>;
 
 // Where one clause ends and the next begins: a label across it belongs to another sum.

@@ -39,11 +39,15 @@ function occurs(line: string, folded: string, phrase: string): boolean {
 }
 
 // A first line that names an organisation, for senders no list knows.
-const ORGANISATION = /\b(?:department|dept|office|court|authority|agency|services?|school|schools|district|company|co\.|bank|credit union|clinic|hospital|health|center|centre|inc|llc|corp|city of|town of|commonwealth|university|college|library|church|management|realty|properties|associates|law|attorneys?|departamento|oficina|tribunal|corte|agencia|escuela|compañía|banco|cl[ií]nica|hospital|centro|ciudad de)\b|(?:局|部|署|法院|办公室|办事处|学校|学区|公司|银行|诊所|医院|中心|委员会|政府)/iu;
+const ORGANISATION =
+  /\b(?:department|dept|office|court|authority|agency|services?|school|schools|district|company|co\.|bank|credit union|clinic|hospital|health|center|centre|inc|llc|corp|city of|town of|commonwealth|university|college|library|church|management|realty|properties|associates|law|attorneys?|departamento|oficina|tribunal|corte|agencia|escuela|compañía|banco|cl[ií]nica|hospital|centro|ciudad de)\b|(?:局|部|署|法院|办公室|办事处|学校|学区|公司|银行|诊所|医院|中心|委员会|政府)/iu;
 
 /** The letter's sender from its letterhead, its signature and its body. */
 export function findLetterhead(text: string, language: Language, agencies: readonly AgencyNames[]): Letterhead {
-  const lines = text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
   const headEnd = Math.min(8, Math.ceil(lines.length / 3));
   const tailStart = Math.max(headEnd, lines.length - 8);
   const scores = agencies.map((agency) => {
@@ -68,7 +72,10 @@ export function findLetterhead(text: string, language: Language, agencies: reado
     });
     // The letterhead counts most; a body that keeps naming another office ("we told the RMV",
     // "the RMV will suspend") counts only twice, so the writer is not outvoted by its subject.
-    const bodyScore = body.sort((a, b) => b - a).slice(0, 2).reduce((sum, each) => sum + each / 2, 0);
+    const bodyScore = body
+      .sort((a, b) => b - a)
+      .slice(0, 2)
+      .reduce((sum, each) => sum + each / 2, 0);
     return { agency, score: 6 * head + 2 * Math.min(tail, 3) + bodyScore, inHead: head > 0, nameLine: nameLine as string | null };
   });
   // A part of an agency ("dor-child-support" within "dor") wins over the whole when both are named up top.

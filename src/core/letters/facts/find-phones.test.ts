@@ -113,9 +113,7 @@ describe('findPhones in English letters', () => {
 
 describe('findPhones in Spanish letters', () => {
   it('reads whom the number reaches after "llame a"', () => {
-    expect(read('Si tiene preguntas, llame a la Oficina del Secretario al (617) 788-8411.', 'es')).toEqual([
-      ['(617) 788-8411', 'Oficina del Secretario', false],
-    ]);
+    expect(read('Si tiene preguntas, llame a la Oficina del Secretario al (617) 788-8411.', 'es')).toEqual([['(617) 788-8411', 'Oficina del Secretario', false]]);
   });
 
   it('reads a TTY line for deaf callers and leaves "nosotros" unnamed', () => {

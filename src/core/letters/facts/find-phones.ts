@@ -8,7 +8,8 @@ import type { Language } from '../../language';
 
 // "(617) 555-0100", "617-555-0100", "617.555.0100", "1-800-841-2900", "（617）555-0100",
 // "1-877-MA-ENROLL". The exchange and line may be letters (a vanity number) only in capitals.
-const PHONE = /(?<![\w-])(?:\+?1[-.\s]?)?(?:[(（]\s?([2-9]\d{2})\s?[)）]\s?|([2-9]\d{2})\s?[-.\s]\s?)(?:(\d{3})\s?[-.\s]\s?(\d{4})(?![\w-]*\d)|([A-Z\d]{2,4}-?[A-Z\d]{2,7}(?:-[A-Z\d]{1,4})?)(?![\w-]))/gu;
+const PHONE =
+  /(?<![\w-])(?:\+?1[-.\s]?)?(?:[(（]\s?([2-9]\d{2})\s?[)）]\s?|([2-9]\d{2})\s?[-.\s]\s?)(?:(\d{3})\s?[-.\s]\s?(\d{4})(?![\w-]*\d)|([A-Z\d]{2,4}-?[A-Z\d]{2,7}(?:-[A-Z\d]{1,4})?)(?![\w-]))/gu;
 // "711" is a number only as the relay service: "TTY: 711", "MassRelay 711", "711 (TTY)".
 const RELAY_711 = /(?:\b(?:TTY|TDD|TTD|relay(?: service)?|MassRelay)\b|听障|聋人)[^\d]{0,20}?(?<!\d)711(?!\d)|(?<![\d-])711(?=\s*[(（]?\s*(?:TTY|TDD|relay)\b)/giu;
 
@@ -26,7 +27,8 @@ function vanityDigits(area: string, tail: string): string | null {
   return [...characters.slice(0, 7)].map((char) => KEYPAD[char] ?? char).join('');
 }
 
-const TTY_BEFORE = /(?:\b(?:TTY|TDD|TTD|TTY\/TDD|relay|MassRelay|deaf|hard of hearing|hearing[- ]impaired|sordos?|sordas?|dificultades auditivas)\b|听障|聋人|聋哑|听力障碍)[^\d]{0,25}$/iu;
+const TTY_BEFORE =
+  /(?:\b(?:TTY|TDD|TTD|TTY\/TDD|relay|MassRelay|deaf|hard of hearing|hearing[- ]impaired|sordos?|sordas?|dificultades auditivas)\b|听障|聋人|聋哑|听力障碍)[^\d]{0,25}$/iu;
 // After a number: "(TTY)", or "for people who are deaf"; a bare "TTY" only when no number follows it.
 const TTY_AFTER = /^\s*[(（]\s*(?:TTY|TDD|TTD)\s*[)）]|^[^\d]{0,6}(?:for (?:people who are )?(?:deaf|hard of hearing))/iu;
 const TTY_LAST = /^\s*[(（]?\s*(?:TTY|TDD|TTD)\b/iu;
@@ -43,7 +45,8 @@ const REACHES_VERB: Record<Language, RegExp> = {
   zh: /(?:致电|拨打|联系|联络|打电话给|来电)\s*([\p{Script=Han}A-Za-z'’ ]{2,30}?)\s*(?:的)?(?:电话)?(?:号码)?\s*(?:为|是)?\s*[:：,，]?\s*$/u,
 };
 // …or a label of its own: "Clerk's Office: (617) …", "Oficina del Secretario: …", "客户服务中心电话：…"…
-const REACHES_LABEL = /(?:^|[\n;•·|]|[.,]\s|[。；，])\s*([\p{L}][\p{L}'’&.\- ]{1,60}?)(?:\s+(?:phone|telephone|tel\.?|tel[eé]fono|number|n[úu]mero))?\s*(?:电话)?(?:号码)?\s*[:：]\s*$/iu;
+const REACHES_LABEL =
+  /(?:^|[\n;•·|]|[.,]\s|[。；，])\s*([\p{L}][\p{L}'’&.\- ]{1,60}?)(?:\s+(?:phone|telephone|tel\.?|tel[eé]fono|number|n[úu]mero))?\s*(?:电话)?(?:号码)?\s*[:：]\s*$/iu;
 // …or a name after a heading's colon ("Questions: Office of the Parking Clerk, 617-…")…
 const REACHES_AFTER_COLON = /[:：]\s*(\p{Lu}[\p{L}'’&.\- ]{2,60}?)\s*[,，]?\s*$/u;
 // …or a line that is only a name in capitals before the number ("Driver Control Unit (857) …").
@@ -59,12 +62,12 @@ const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 function reachesOf(before: string, language: Language, ownLine: boolean): string | null {
   const named =
-    REACHES_VERB[language].exec(before)?.[1] ??
-    REACHES_LABEL.exec(before)?.[1] ??
-    REACHES_AFTER_COLON.exec(before)?.[1] ??
-    (ownLine ? LINE_NAME.exec(before)?.[1] : undefined);
+    REACHES_VERB[language].exec(before)?.[1] ?? REACHES_LABEL.exec(before)?.[1] ?? REACHES_AFTER_COLON.exec(before)?.[1] ?? (ownLine ? LINE_NAME.exec(before)?.[1] : undefined);
   if (!named) return null;
-  const name = tidy(named).replace(OTHER_WAYS, '').replace(ARTICLES, '').replace(/[\s,:;.]+$/u, '');
+  const name = tidy(named)
+    .replace(OTHER_WAYS, '')
+    .replace(ARTICLES, '')
+    .replace(/[\s,:;.]+$/u, '');
   if (name.length < 2 || /\d/.test(name) || NOT_A_NAME.test(name)) return null;
   return name;
 }

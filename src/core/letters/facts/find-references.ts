@@ -10,16 +10,25 @@ const ES_NO = String.raw`(?:n[úu]mero|n[úu]m\.?|no\.?)\s+de`;
 
 // Each label's words; the longer wording first, so "Member ID number" is one label.
 const LABELS: { label: ReferenceLabel; words: string }[] = [
-  { label: 'member-id', words: String.raw`(?:MassHealth\s+)?member\s+ID(?:\s+${NO})?|member\s+${NO}|MassHealth\s+ID(?:\s+${NO})?|${ES_NO}\s+(?:identificaci[óo]n\s+de\s+)?miembro|ID\s+de\s+miembro|会员(?:编号|号码|卡号|号|ID)|成员(?:编号|号码|号|ID)` },
+  {
+    label: 'member-id',
+    words: String.raw`(?:MassHealth\s+)?member\s+ID(?:\s+${NO})?|member\s+${NO}|MassHealth\s+ID(?:\s+${NO})?|${ES_NO}\s+(?:identificaci[óo]n\s+de\s+)?miembro|ID\s+de\s+miembro|会员(?:编号|号码|卡号|号|ID)|成员(?:编号|号码|号|ID)`,
+  },
   { label: 'docket', words: String.raw`docket(?:\s*\/\s*case)?(?:\s+${NO})?|${ES_NO}\s+(?:expediente|causa)|expediente(?:\s+${NO})?|案卷(?:编号|号码|号)|卷宗号` },
   { label: 'case', words: String.raw`case\s*(?:${NO}|ID)|${ES_NO}\s+caso|caso\s+${NO}|案件(?:编号|号码|号)|案号|个案(?:编号|号码|号)` },
   { label: 'receipt', words: String.raw`receipt\s*${NO}|${ES_NO}\s+recibo|收据(?:编号|号码|号)|回执(?:编号|号)` },
   { label: 'notice', words: String.raw`notice\s*(?:${NO}|ID)|letter\s+(?:ID|${NO})|${ES_NO}\s+(?:aviso|notificaci[óo]n|carta)|通知(?:编号|号码|号)|信函编号` },
   { label: 'account', words: String.raw`(?:account|customer)\s*${NO}|acct\.?\s*${NO}|${ES_NO}\s+cuenta|账号|帐号|[账帐]户(?:号码|编号|号)` },
-  { label: 'citation', words: String.raw`(?:citation|ticket|violation)\s*${NO}|${ES_NO}\s+(?:citaci[óo]n|multa|infracci[óo]n|boleta)|罚单(?:编号|号码|号)|违章(?:编号|号)|传票(?:编号|号)` },
+  {
+    label: 'citation',
+    words: String.raw`(?:citation|ticket|violation)\s*${NO}|${ES_NO}\s+(?:citaci[óo]n|multa|infracci[óo]n|boleta)|罚单(?:编号|号码|号)|违章(?:编号|号)|传票(?:编号|号)`,
+  },
   { label: 'claim', words: String.raw`claim(?:ant)?\s*(?:${NO}|ID)|${ES_NO}\s+(?:reclamo|reclamaci[óo]n)|ID\s+del\s+reclamante|索赔(?:编号|号)|申领(?:编号|号)|理赔(?:编号|号)` },
   { label: 'other', words: String.raw`A-?\s?Number|A\s?#|alien\s+(?:registration\s+)?number|n[úu]mero\s+A|${ES_NO}\s+extranjero|外国人登记号(?:码)?|A号码` },
-  { label: 'other', words: String.raw`(?:reference|confirmation|application|file)\s*${NO}|(?:application|agency|issue|student|client|household)\s+ID|juror\s+badge\s+${NO}|${ES_NO}\s+(?:referencia|confirmaci[óo]n|solicitud|estudiante)|ID\s+de(?:l)?\s+(?:la\s+)?(?:agencia|asunto|estudiante)|参考(?:编号|号)|确认(?:编号|号)|申请(?:编号|号)` },
+  {
+    label: 'other',
+    words: String.raw`(?:reference|confirmation|application|file)\s*${NO}|(?:application|agency|issue|student|client|household)\s+ID|juror\s+badge\s+${NO}|${ES_NO}\s+(?:referencia|confirmaci[óo]n|solicitud|estudiante)|ID\s+de(?:l)?\s+(?:la\s+)?(?:agencia|asunto|estudiante)|参考(?:编号|号)|确认(?:编号|号)|申请(?:编号|号)`,
+  },
   { label: 'ssn-last4', words: String.raw`social\s+security\s+${NO}|SSN|${ES_NO}\s+seguro\s+social|社会安全号(?:码)?|社安号(?:码)?|社会保障号(?:码)?` },
 ];
 

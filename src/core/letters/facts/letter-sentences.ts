@@ -36,7 +36,8 @@ export function letterSentences(text: string, language: Language): LetterSentenc
 }
 
 // The segmenter ends a sentence at "Dec." or "a.m." or "No."; a letter's abbreviations do not.
-const ABBREVIATION = /(?:^|[\s(])(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|ene|abr|ago|dic|no|nos|núm|st|ave|rd|dr|mr|mrs|ms|sr|sra|dra|ste|apt|rm|p\.o|a\.m|p\.m|u\.s|e\.g|i\.e|etc|vs|c|s|sec|ch)\.\s*$/iu;
+const ABBREVIATION =
+  /(?:^|[\s(])(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|ene|abr|ago|dic|no|nos|núm|st|ave|rd|dr|mr|mrs|ms|sr|sra|dra|ste|apt|rm|p\.o|a\.m|p\.m|u\.s|e\.g|i\.e|etc|vs|c|s|sec|ch)\.\s*$/iu;
 
 function joinAbbreviations(text: string, sentences: LetterSentence[]): LetterSentence[] {
   const joined: LetterSentence[] = [];

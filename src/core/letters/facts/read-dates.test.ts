@@ -60,7 +60,9 @@ describe('reading the dates a letter states', () => {
 // Carried over from the reader this one replaced (the old find-dates.ts): what PDFs and photos do to dates.
 describe('dates on PDFs and photos', () => {
   it('reads a date the page wraps onto the next line', () => {
-    expect(read('Su licencia será suspendida el 18\nde diciembre de 2026 si no paga.', 'es').map((found) => [found.date, found.quote])).toEqual([['2026-12-18', 'Su licencia será suspendida el 18 de diciembre de 2026 si no paga.']]);
+    expect(read('Su licencia será suspendida el 18\nde diciembre de 2026 si no paga.', 'es').map((found) => [found.date, found.quote])).toEqual([
+      ['2026-12-18', 'Su licencia será suspendida el 18 de diciembre de 2026 si no paga.'],
+    ]);
     expect(days('Your interview date has been changed from December 1,\n2026 to January 20, 2027.')).toEqual(['2026-12-01', '2027-01-20']);
     // A line that ends a sentence, or a new line in capitals, still ends it.
     expect(read('Notice Date: 11/16/2026\nMassHealth ID: 100455120938').map((found) => found.quote)).toEqual(['Notice Date: 11/16/2026']);

@@ -39,7 +39,8 @@ const mendFigures = (text: string) =>
 
 // A figure pair right after a statute's section or chapter ("Section 20A 1/2", "c. 90 § 7", "37H 3/4",
 // "8 CFR 103.2"): law, not a date.
-const CITATION_BEFORE = /(?:\b(?:section|sec|sections|chapter|ch|c|s|ss|part|art|article|rule|cfr|u\.?s\.?c|m\.?g\.?l|g\.?l|sección|capítulo|artículo|regla|条|款)\.?\s*[\dA-Za-z.()-]*\s*|§+\s*[\dA-Za-z.()-]*\s*|\d+[A-Za-z]\s+)$/iu;
+const CITATION_BEFORE =
+  /(?:\b(?:section|sec|sections|chapter|ch|c|s|ss|part|art|article|rule|cfr|u\.?s\.?c|m\.?g\.?l|g\.?l|sección|capítulo|artículo|regla|条|款)\.?\s*[\dA-Za-z.()-]*\s*|§+\s*[\dA-Za-z.()-]*\s*|\d+[A-Za-z]\s+)$/iu;
 const FIGURES = /^\d{1,2}\s*[/.-]\s*\d{1,2}(?:\s*[/.-]\s*(\d{2}|\d{4}))?$/;
 // What follows a yearless date when the year is there but unreadable: "20Z6", "2O_6", "20__", "____".
 const DAMAGED_YEAR = /^,?\s*((?:[12][0-9OolIZSsBg_?]{3}|[_?]{2,4}|20[_?]{1,2}))(?![\p{L}\d])/u;
@@ -61,8 +62,12 @@ const LIST_ES = new RegExp(`\\b(\\d{1,2}(?:\\s*,\\s*\\d{1,2})*\\s*,?\\s*(?:y|e|o
 
 function listedDays(sentence: string, language: Language): { index: number; length: number; month: string; days: number[]; year: number }[] {
   const found = [];
-  if (language === 'en') for (const match of sentence.matchAll(LIST_EN)) found.push({ index: match.index, length: match[0].length, month: match[1]!, days: match[2]!.match(/\d+/g)!.map(Number), year: Number(match[3]) });
-  if (language === 'es') for (const match of sentence.matchAll(LIST_ES)) found.push({ index: match.index, length: match[0].length, month: match[2]!, days: match[1]!.match(/\d+/g)!.map(Number), year: Number(match[3]) });
+  if (language === 'en')
+    for (const match of sentence.matchAll(LIST_EN))
+      found.push({ index: match.index, length: match[0].length, month: match[1]!, days: match[2]!.match(/\d+/g)!.map(Number), year: Number(match[3]) });
+  if (language === 'es')
+    for (const match of sentence.matchAll(LIST_ES))
+      found.push({ index: match.index, length: match[0].length, month: match[2]!, days: match[1]!.match(/\d+/g)!.map(Number), year: Number(match[3]) });
   return found;
 }
 
@@ -97,12 +102,30 @@ export function readDates(sentences: readonly LetterSentence[], language: Langua
     const line = language === 'es' ? spanishRanges(mendFigures(sentence)) : mendFigures(sentence);
     const quote = tidy(sentence);
     const push = (date: string, index: number, text: string, extra: Partial<ReadDate> = {}) =>
-      dates.push({ date, text, quote, sentence, sentenceIndex, index, offset: offset + index, time: null, yearStated: true, weekday: null, asRead: null, grammar: language, ...extra });
+      dates.push({
+        date,
+        text,
+        quote,
+        sentence,
+        sentenceIndex,
+        index,
+        offset: offset + index,
+        time: null,
+        yearStated: true,
+        weekday: null,
+        asRead: null,
+        grammar: language,
+        ...extra,
+      });
     const lists = listedDays(line, language);
-    for (const list of lists) for (const day of list.days) push(`${list.year}-${pad(monthNumber(list.month))}-${pad(day)}`, list.index, line.slice(list.index, list.index + list.length));
+    for (const list of lists)
+      for (const day of list.days) push(`${list.year}-${pad(monthNumber(list.month))}-${pad(day)}`, list.index, line.slice(list.index, list.index + list.length));
     const primary = parser.parse(line, today, { forwardDate: true }).map((result) => ({ result, grammar: language }));
     // Chinese notices are often bilingual: their English dates are read by the English grammar.
-    const secondary = language === 'zh' && /[A-Za-z]{3}|\d{1,2}\/\d{1,2}\/\d{2,4}/.test(line) ? grammars.en.dates.parse(line, today, { forwardDate: true }).map((result) => ({ result, grammar: 'en' as const })) : [];
+    const secondary =
+      language === 'zh' && /[A-Za-z]{3}|\d{1,2}\/\d{1,2}\/\d{2,4}/.test(line)
+        ? grammars.en.dates.parse(line, today, { forwardDate: true }).map((result) => ({ result, grammar: 'en' as const }))
+        : [];
     const overlaps = (a: { index: number; text: string }, b: { index: number; text: string }) => a.index < b.index + b.text.length && a.index + a.text.length > b.index;
     const results = [...primary, ...secondary.filter((each) => !primary.some((first) => overlaps(first.result, each.result)))].sort((a, b) => a.result.index - b.result.index);
     results.forEach(({ result, grammar }) => {
@@ -140,7 +163,9 @@ export function readDates(sentences: readonly LetterSentence[], language: Langua
       if (end && !figures && end.isCertain('day') && end.isCertain('year')) {
         const separator = [...result.text.matchAll(/\s*(?:[-–—]|\b(?:to|through|until|al|hasta|a)\b|至|到)\s*/giu)].at(-1);
         const at = separator ? separator.index + separator[0].length : 0;
-        push(`${end.get('year')}-${pad(end.get('month')!)}-${pad(end.get('day')!)}`, result.index + at, result.text.slice(at), { time: end.isCertain('hour') ? timeOf(end.get('hour'), end.get('minute')) : null });
+        push(`${end.get('year')}-${pad(end.get('month')!)}-${pad(end.get('day')!)}`, result.index + at, result.text.slice(at), {
+          time: end.isCertain('hour') ? timeOf(end.get('hour'), end.get('minute')) : null,
+        });
       }
     });
     // A time on its own ("At: 9:30 AM", "a las 9:30") belongs to the date before it in the sentence.

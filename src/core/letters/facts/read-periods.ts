@@ -21,9 +21,44 @@ export interface ReadPeriod {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fourteen: 14, fifteen: 15,
-  twenty: 20, 'twenty-one': 21, thirty: 30, 'forty-five': 45, sixty: 60, ninety: 90,
-  uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, catorce: 14, quince: 15, veinte: 20, veintiún: 21, veintiuno: 21, treinta: 30, sesenta: 60, noventa: 90,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fourteen: 14,
+  fifteen: 15,
+  twenty: 20,
+  'twenty-one': 21,
+  thirty: 30,
+  'forty-five': 45,
+  sixty: 60,
+  ninety: 90,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  catorce: 14,
+  quince: 15,
+  veinte: 20,
+  veintiún: 21,
+  veintiuno: 21,
+  treinta: 30,
+  sesenta: 60,
+  noventa: 90,
 };
 const CHINESE_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 
@@ -109,7 +144,15 @@ export function readPeriods(sentences: readonly LetterSentence[], language: Lang
       // "You have 60 days to appeal. The 60 days start the day after you get this letter."
       const next = sentences[sentenceIndex + 1]?.sentence ?? '';
       const explained = new RegExp(`\\b${days}\\b|${language === 'zh' ? '期限|天' : 'days|d[ií]as|period|plazo'}`, 'iu').test(next) ? next : '';
-      const from = FROM_LETTER[language].test(around) ? 'letter-date' : FROM_RECEIPT[language].test(around) ? 'receipt' : FROM_LETTER[language].test(explained) ? 'letter-date' : FROM_RECEIPT[language].test(explained) ? 'receipt' : 'unsaid';
+      const from = FROM_LETTER[language].test(around)
+        ? 'letter-date'
+        : FROM_RECEIPT[language].test(around)
+          ? 'receipt'
+          : FROM_LETTER[language].test(explained)
+            ? 'letter-date'
+            : FROM_RECEIPT[language].test(explained)
+              ? 'receipt'
+              : 'unsaid';
       periods.push({ days, business, from, text: tidy(match[0]), quote: tidy(sentence), sentence, sentenceIndex, index: match.index, offset: offset + match.index });
     }
   });

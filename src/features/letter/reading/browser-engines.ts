@@ -95,7 +95,10 @@ async function prepareImage(bytes: Uint8Array, mime: LetterMime, longSide: numbe
   const bitmap = await decode(original);
   try {
     const scale = Math.min(1, longSide / Math.max(bitmap.width, bitmap.height));
-    const orientation = await sizeOf(bytes).then((size) => size.orientation ?? 1, () => 1);
+    const orientation = await sizeOf(bytes).then(
+      (size) => size.orientation ?? 1,
+      () => 1,
+    );
     if (scale === 1 && orientation === 1 && (mime === 'image/jpeg' || mime === 'image/png')) return original;
     const canvas = canvasOf(Math.max(1, Math.round(bitmap.width * scale)), Math.max(1, Math.round(bitmap.height * scale)));
     const context = canvas.getContext('2d');
@@ -141,5 +144,3 @@ export const browserLetterEngines: LetterEngines<Blob> = {
   prepareImage,
   ocr: (image: Blob, onProgress: (progress: OcrProgress) => void, languages) => session.ocr(image, onProgress, languages),
 };
-
-export const closeBrowserOcr = () => session.close();

@@ -11,7 +11,10 @@ describe('OCR_FILES', () => {
   it('names files that are in node_modules, each from a package that names the folder', () => {
     for (const source of Object.values(OCR_FILES)) {
       expect(() => readFileSync(new URL(source, modules)), source).not.toThrow();
-      expect(OCR_PACKAGES.some((name) => source.startsWith(`${name}/`)), source).toBe(true);
+      expect(
+        OCR_PACKAGES.some((name) => source.startsWith(`${name}/`)),
+        source,
+      ).toBe(true);
     }
   });
 

@@ -33,4 +33,3 @@ export const OCR_PACKAGES = ['tesseract.js', 'tesseract.js-core', '@tesseract.js
 
 /** The data file of each OCR language. */
 export const OCR_DATA_FILES = { eng: 'eng.traineddata', spa: 'spa.traineddata', chi_sim: 'chi_sim.traineddata' } as const satisfies Record<OcrLanguage, OcrFile>;
-
