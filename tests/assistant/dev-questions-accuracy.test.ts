@@ -58,7 +58,7 @@ describe('the assistant’s development questions', () => {
     }
   });
 
-  it('are answered on the device no worse than before issue 16', () => {
+  it('are answered on the device no worse than the recorded baseline', () => {
     expect(passShare(scored)).toBeGreaterThanOrEqual(0.88);
     expect(emergencyRecall(scored)).toBeGreaterThanOrEqual(0.97);
     expect(falseAlarmRate(scored)).toBeLessThanOrEqual(0.01);

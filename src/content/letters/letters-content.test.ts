@@ -58,7 +58,7 @@ describe('letter kinds', () => {
     }
   });
 
-  it('are the listed kinds, in their order, including every kind issue 7 names', () => {
+  it('are the listed kinds, in their order, including every kind the product promises', () => {
     expect(LETTER_KINDS.map((letterKind) => letterKind.id)).toEqual([...LETTER_KIND_IDS]);
     for (const id of [
       'rmv-renewal',
@@ -279,7 +279,7 @@ describe('sender signals', () => {
 describe('agencies', () => {
   const agencyById = new Map(AGENCIES.map((agency) => [agency.id, agency]));
 
-  it('are each valid, the listed ones in their order, including every one issue 15 needs', () => {
+  it('are each valid, the listed ones in their order, including every one the facts reader needs', () => {
     for (const agency of AGENCIES) {
       const result = AgencySchema.safeParse(agency);
       expect(result.success, `${agency.id}: ${result.error?.message ?? ''}`).toBe(true);

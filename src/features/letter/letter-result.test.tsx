@@ -154,7 +154,7 @@ describe('the letter result: why legal help', () => {
   });
 });
 
-describe('the letter result: an analysis saved before issue 15', () => {
+describe('the letter result: an analysis saved by an older version, before the facts reader', () => {
   it('still shows, with the sender’s name from the list and none of the new sections', async () => {
     await showResult(OLD_ANALYSIS);
     expect(screen.getByText('From: MassHealth')).toBeTruthy();

@@ -65,7 +65,7 @@ describe('restErrorFromPg', () => {
     expect(restErrorFromPg(pg('PGRST116', 'JSON object requested')).status).toBe(406);
   });
 
-  it("answers 400, not PostgREST's 500, when a request reaches a program limit (issue 14)", () => {
+  it("answers 400, not PostgREST's 500, when a request reaches a program limit", () => {
     for (const code of ['54000', '54001', '54011', '54023']) expect(restErrorFromPg(pg(code)).status, code).toBe(400);
   });
 
