@@ -54,7 +54,6 @@ const PUBLISHERS: Record<string, { official: true; who: string } | { official: f
   'projectcitizenship.org': { official: true, who: 'Project Citizenship, the organisation whose free help the fact describes' },
   'worlded.org': { official: true, who: 'World Education, which runs the Massachusetts Adult Literacy Hotline for the state education department' },
   'bostonbar.org': { official: true, who: 'the Boston Bar Association, which runs the referral line it describes' },
-  'brooklinepolice.com': { official: true, who: 'the Brookline Police Department, a town department (Brookline, Massachusetts)' },
   'codelibrary.amlegal.com': { official: false, why: "the City of Boston's Code of Ordinances, which the city publishes through American Legal Publishing" },
 };
 

@@ -1,5 +1,5 @@
 // The person's calendar (calendar_events): letter deadlines and appointments, soonest first.
-// Signed-in only ("Please sign in to save to the product calendar"); reminders are e-mailed
+// Signed-in only ("Please sign in to save to your Pali calendar"); reminders are e-mailed
 // by the server's send-reminders function, so an event must reach the server to be reminded of.
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';

@@ -19,10 +19,20 @@ export function toasterIsMounted(): void {
   markToasterMounted();
 }
 
+/**
+ * The same words shown again replace the toast already showing them instead of stacking a copy
+ * (Sonner updates a toast in place when given its id). A caller's own id wins.
+ */
+export function withRepeatId(message: Message, options?: ExternalToast): ExternalToast | undefined {
+  if (options?.id !== undefined || typeof message !== 'string') return options;
+  return { ...options, id: `text:${message}` };
+}
+
 function show(kind: 'message' | 'success' | 'error' | 'info' | 'warning', message: Message, options?: ExternalToast): void {
+  const settled = withRepeatId(message, options);
   void Promise.all([loadSonner(), toasterMounted]).then(([{ toast }]) => {
-    if (kind === 'message') toast(message, options);
-    else toast[kind](message, options);
+    if (kind === 'message') toast(message, settled);
+    else toast[kind](message, settled);
   });
 }
 

@@ -1,13 +1,17 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, toHtmlLang } from '../core/language';
+import { fromHtmlLang, LANGUAGES, toHtmlLang } from '../core/language';
+import { LANGUAGE_NAMES } from './language-names';
 
 // Pali's three languages, whose readers may type a language's name in any of them.
 const UI_LANGUAGES = LANGUAGES.map(toHtmlLang);
 
 function displayNames(locale: string): (code: string) => string | undefined {
   const names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });
+  const ours = fromHtmlLang(locale);
   return (code) => {
+    const known = LANGUAGE_NAMES[code]?.[ours];
+    if (known) return known;
     try {
       return names.of(code);
     } catch {

@@ -153,7 +153,7 @@ test.describe('Explain My Letter, signed in', () => {
 
     // The Pali calendar: a letter_deadline event on the deadline.
     await page.getByRole('button', { name: 'Save to my Pali calendar' }).click();
-    await expect(page.getByText('Reminder saved to the product calendar!')).toBeVisible();
+    await expect(page.getByText('Reminder saved to your Pali calendar!')).toBeVisible();
     const { rows } = await server.backend.db.query<{ title: string; event_type: string; day: string }>(
       "select title, event_type, to_char(event_date at time zone 'America/New_York', 'YYYY-MM-DD') as day from public.calendar_events where user_id = (select id from auth.users where email = $1)",
       [person.email],

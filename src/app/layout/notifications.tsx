@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyRetrying } from '../../ui/lazy-retrying';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { loadSonner, toasterIsMounted } from '../../ui/toast';
 import { whenIdle } from '../../ui/when-idle';
 import './notifications.css';
@@ -18,8 +19,14 @@ const Toaster = lazyRetrying(() =>
   ),
 );
 
+/** Sonner's own phone layout (toasts the screen's full width) starts below this width. */
+const PHONE = '(max-width: 600px)';
+/** More than two at once stacked over half a phone screen; older ones wait their turn. */
+const AT_ONCE = 2;
+
 export function Notifications() {
   const { t } = useTranslation();
+  const phone = useMediaQuery(PHONE);
   const [wanted, setWanted] = useState(false);
   useEffect(() => whenIdle(() => setWanted(true)), []);
   if (!wanted) return null;
@@ -27,7 +34,10 @@ export function Notifications() {
     <Suspense fallback={null}>
       <Toaster
         className="pali-toaster"
-        position="top-center"
+        // At the top they covered the header (language, account, menu) and the offline strip on a
+        // phone, and a menu on a desktop; the bottom corner is free on every screen.
+        position={phone ? 'bottom-center' : 'bottom-right'}
+        visibleToasts={AT_ONCE}
         closeButton
         richColors
         hotkey={['altKey', 'KeyT']}

@@ -27,6 +27,13 @@ const OutcomeSchema = z.strictObject({
   rationale: LocalizedSchema,
   /** Concrete steps: what to bring, where to go, how to book. */
   nextSteps: z.array(LocalizedSchema).min(2).max(5),
+  /**
+   * Shown instead of `rationale` when every answer was no and the rule still gives this outcome,
+   * which surprises people unless the reason is said plainly.
+   */
+  allNoRationale: LocalizedSchema.optional(),
+  /** A possible emergency: the result offers only 911 and the emergency rooms, never booking an office. */
+  emergency: z.literal(true).optional(),
 });
 
 export const TaskSchema = z

@@ -1057,6 +1057,7 @@ export const ELIGIBILITY_TASKS: Task[] = [
           es: 'Una clínica sin cita no es el lugar para un problema que puede poner en peligro la vida. Las salas de emergencias de los hospitales deben atenderle aunque no pueda pagar, sin importar su estatus migratorio.',
           zh: '可能危及生命的问题不应去免预约诊所。医院急诊室必须为您治疗，即使您付不起钱，也不论移民身份如何。',
         },
+        emergency: true,
         nextSteps: [
           {
             en: 'Call 911 now if someone cannot breathe, has chest pain, is bleeding a lot or has fainted.',
@@ -1277,6 +1278,11 @@ export const ELIGIBILITY_TASKS: Task[] = [
           es: 'El registro de vacunas de su hijo está completo, o tiene un médico o una cita para completarlo.',
           zh: '孩子的疫苗记录已经齐全，或者您已有医生或预约来补齐。',
         },
+        allNoRationale: {
+          en: 'You answered no to every question. A no to the first question means no doctor needs to look at your child’s vaccine record: it is complete. So you need no clinic and no appointment, and you are ready.',
+          es: 'Respondió que no a todas las preguntas. Un no en la primera pregunta significa que ningún médico necesita revisar el registro de vacunas de su hijo: está completo. Por eso no necesita clínica ni cita, y ya está listo.',
+          zh: '您对所有问题都回答了“否”。第一个问题回答“否”，表示孩子的疫苗记录不需要医生查看，记录已经齐全。所以您不需要诊所，也不需要预约，已经准备好了。',
+        },
         nextSteps: [
           {
             en: 'Give a copy of the vaccine record to the school nurse or the registration office.',
@@ -1444,6 +1450,11 @@ export const ELIGIBILITY_TASKS: Task[] = [
           en: 'Parents have the right to see and get copies of their child’s school record, but the school needs to know who you are and what you need.',
           es: 'Los padres tienen derecho a ver y recibir copias del expediente escolar de su hijo, pero la escuela necesita saber quién es usted y qué necesita.',
           zh: '家长有权查阅并复印孩子的学校档案，但学校需要知道您是谁、需要什么。',
+        },
+        allNoRationale: {
+          en: 'You answered no to every question, but nothing stops you from getting the records: parents have a right to their child’s school record. You only need to prepare a few things first, and the next steps say how.',
+          es: 'Respondió que no a todas las preguntas, pero nada le impide obtener los expedientes: los padres tienen derecho al expediente escolar de su hijo. Solo tiene que preparar algunas cosas primero, y los próximos pasos le dicen cómo.',
+          zh: '您对所有问题都回答了“否”，但这并不妨碍您拿到档案：家长有权获得孩子的学校档案。您只需要先准备几样东西，下面的步骤会告诉您怎么做。',
         },
         nextSteps: [
           {

@@ -16,19 +16,24 @@
 //   617-635-4500 from outside Boston or from VoIP. "No heat" and "some other cities" were on no
 //   official page, so the "when" now says only what the release says. boston.gov/311 itself was
 //   not among the stored pages.
-// - SafeLink: the Brookline Police Department's domestic-violence page: 1-877-785-2020,
-//   toll-free, answered 24 hours a day, translation in more than 140 languages. (The abuse it
-//   answers, including coercive control, is G.L. c. 209A's, as the courts' mass.gov page
-//   "Resources for Safety and Support When Facing Domestic Violence" quotes it.)
+// - SafeLink: the Department of Transitional Assistance's mass.gov page on domestic violence
+//   services (compared again on 2026-11-26): call SafeLink at 877-785-2020 after hours, TTY
+//   877-521-2601. A town police page also says "24 hours a day" and "more than 140 languages",
+//   but no state page or SafeLink's own site among the stored pages does, so the "when" now says
+//   only what the state page says. (The abuse it answers, including coercive control, is
+//   G.L. c. 209A's, as the courts' mass.gov page "Resources for Safety and Support When Facing
+//   Domestic Violence" quotes it.)
 // - Mass 211: United Way of Massachusetts Bay's 2022 Mass211 Day release: statewide, 24/7, more
 //   than 150 languages; its 2017 release (same publisher) calls 2-1-1 a free referral line for
 //   heating or utility help, shelter and food pantries, and the state's MEMA page on mass.gov
 //   says the same of free, 24/7 referral with interpreters. mass211.org itself was not stored.
 // Still null:
-// - 911: that a call can get an interpreter is on the State 911 Department's mass.gov page on
-//   its interpreter contract, but that a text has no interpreter and must be in English was read
-//   only in news reports and a town police chief's column quoting the State 911 FAQ, not on an
-//   official page; the State 911 overview in `source` was not among the stored pages.
+// - 911: the State 911 overview in `source` (mass.gov, read on 2026-11-26) says the statewide 911
+//   system is open to anyone calling in Massachusetts and has a Text to 911 option. That a call
+//   can get an interpreter is on the department's older mass.gov page on its interpreter contract
+//   (http only, so it cannot be `source`); that a text has no interpreter and must be in English
+//   was read only in news reports and a town police chief's column quoting the State 911 FAQ,
+//   not on an official page. So the "when" is not confirmed as a whole and stays unchecked.
 // - The Boston Bar Association's referral line: its number and weekday hours were read only on
 //   the BBA's own blog (beyondthebillable.bbablogs.org), not on bostonbar.org.
 import type { EmergencyContact } from './rights-types';
@@ -95,11 +100,11 @@ export const EMERGENCY_CONTACTS: EmergencyContact[] = [
     display: '(877) 785-2020',
     type: 'crisis',
     when: {
-      en: 'A partner or family member hurts, threatens or controls you. Free, 24 hours a day, in many languages.',
-      es: 'Su pareja o un familiar le lastima, le amenaza o le controla. Gratis, las 24 horas, en muchos idiomas.',
-      zh: '伴侣或家人伤害、威胁或控制您时。免费，24 小时服务，提供多种语言。',
+      en: 'A partner or family member hurts, threatens or controls you. You can call even when offices are closed, at night or on the weekend. If you are deaf or hard of hearing, use the TTY line: (877) 521-2601.',
+      es: 'Su pareja o un familiar le lastima, le amenaza o le controla. Puede llamar aunque las oficinas estén cerradas, de noche o el fin de semana. Si es sordo o no oye bien, use la línea TTY: (877) 521-2601.',
+      zh: '伴侣或家人伤害、威胁或控制您时。办公室下班后、夜里或周末也可以打。听障人士请用 TTY 专线：(877) 521-2601。',
     },
-    source: 'https://www.brooklinepolice.com/165/Domestic-Violence',
+    source: 'https://www.mass.gov/info-details/dta-domestic-violence-services',
     checked: '2026-11-26',
   },
   {

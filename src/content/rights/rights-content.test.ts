@@ -2,6 +2,7 @@
 // and complete in English, Spanish and Chinese, in their fixed order and kinds, with the fixed
 // facts stated and every number dialable.
 import { describe, expect, it } from 'vitest';
+import { hostOf, isOfficialSource } from '../provenance';
 import { EMERGENCY_CONTACTS, QUICK_CARDS, RIGHTS_SECTIONS } from './index';
 import { CONTACT_TYPES, EmergencyContactSchema, QUICK_CARD_IDS, QuickCardSchema, RIGHTS_SECTION_IDS, RightsSectionSchema } from './rights-types';
 
@@ -40,6 +41,19 @@ describe('emergency contacts', () => {
   it('include 911, 311 and 988', () => {
     const numbers = EMERGENCY_CONTACTS.map((contact) => contact.number);
     for (const number of ['911', '311', '988']) expect(numbers).toContain(number);
+  });
+
+  // A number someone dials in danger is cited to the state or to the service itself, not to a
+  // town department that happens to repeat it.
+  it('cite a government page or the service’s own site, never a police department’s', () => {
+    for (const contact of EMERGENCY_CONTACTS) {
+      expect(isOfficialSource(contact.source), contact.display).toBe(true);
+      expect(hostOf(contact.source), contact.display).not.toMatch(/police/);
+    }
+    const safeLink = EMERGENCY_CONTACTS.find((contact) => contact.number === '18777852020')!;
+    expect(hostOf(safeLink.source)).toBe('mass.gov');
+    expect(safeLink.checked).toBe('2026-11-26');
+    for (const text of Object.values(safeLink.when)) expect(text).toContain('(877) 521-2601');
   });
 
   it('show the number that is dialled', () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_INTAKE } from '../../../tests/setup/sample-intake';
 import { BLANK, NOTARY_JURAT, PACK_DOCUMENTS, type IntakeField, type PackDocument } from '../../content/pack';
-import { fillLetter, letterAsText, signatureBlocks } from './fill-letter';
+import { HAND_BLANKS, fillLetter, letterAsText, signatureBlocks } from './fill-letter';
 
 const INTAKE = SAMPLE_INTAKE;
 
@@ -18,6 +18,9 @@ const PRINTED: Record<IntakeField, string> = {
 
 /** 10 p.m. on November 22 in Boston, already November 23 in UTC. */
 const TODAY = new Date('2026-11-23T03:00:00Z');
+
+/** The jurat as printed: its own lines widened, so a notary can write a county, a name, an ID on them. */
+const WIDE_JURAT = NOTARY_JURAT.map((line) => line.replaceAll(BLANK, HAND_BLANKS.other));
 
 const document = (id: PackDocument['id']) => PACK_DOCUMENTS.find((candidate) => candidate.id === id)!;
 
@@ -38,7 +41,20 @@ describe('fillLetter', () => {
 
   it('prints a line to fill for an empty optional field', () => {
     const letter = fillLetter(document('lost-doc'), 'standard', { ...INTAKE, unit: '  ', dob: '' }, TODAY);
-    expect(letter.paragraphs).toContain(`I, Ana Pérez, date of birth ${BLANK}, live at 12 Elm Street, Apt./Unit ${BLANK}, Chelsea, MA 02150.`);
+    expect(letter.paragraphs).toContain(`I, Ana Pérez, date of birth ${HAND_BLANKS.date}, live at 12 Elm Street, Apt./Unit ${HAND_BLANKS.short}, Chelsea, MA 02150.`);
+  });
+
+  it('sizes each empty field’s line for what is written there by hand', () => {
+    // About 6 points an underscore: a name or an address gets well over two inches, a date about
+    // an inch and a half, a unit number an inch; never the old inch-long line for a name.
+    expect(HAND_BLANKS.name.length * 6).toBeGreaterThanOrEqual(180);
+    expect(HAND_BLANKS.address.length).toBe(HAND_BLANKS.name.length);
+    expect(HAND_BLANKS.date.length).toBeLessThan(HAND_BLANKS.name.length);
+    expect(HAND_BLANKS.date.length).toBeGreaterThan(BLANK.length);
+    expect(HAND_BLANKS.short.length).toBeLessThan(HAND_BLANKS.date.length);
+    const employer = fillLetter(document('employer'), 'standard', { ...INTAKE, employerName: '', employerContact: '' }, TODAY);
+    expect(employer.paragraphs.join('\n')).toContain(HAND_BLANKS.name);
+    expect(signatureBlocks(employer)[0]!.name).toBe(`Name: ${HAND_BLANKS.name}`);
   });
 
   it('trims values and dates the letter with the day in Massachusetts', () => {
@@ -51,7 +67,7 @@ describe('fillLetter', () => {
     for (const doc of PACK_DOCUMENTS) {
       for (const variant of doc.variants) {
         const { jurat } = fillLetter(doc, variant.id, INTAKE, TODAY);
-        expect(jurat, `${doc.id}/${variant.id}`).toEqual(notarized.includes(`${doc.id}/${variant.id}`) ? NOTARY_JURAT : []);
+        expect(jurat, `${doc.id}/${variant.id}`).toEqual(notarized.includes(`${doc.id}/${variant.id}`) ? WIDE_JURAT : []);
       }
     }
   });
@@ -74,7 +90,7 @@ describe('fillLetter', () => {
 describe('signatureBlocks', () => {
   it('leaves the notary to the jurat, and a line for a missing name', () => {
     const letter = fillLetter(document('proof-address'), 'notarized', { ...INTAKE, hostName: '' }, TODAY);
-    expect(signatureBlocks(letter)).toEqual([{ name: `Name: ${BLANK}`, caption: 'Signature of host, roommate or landlord' }]);
+    expect(signatureBlocks(letter)).toEqual([{ name: `Name: ${HAND_BLANKS.name}`, caption: 'Signature of host, roommate or landlord' }]);
   });
 });
 
@@ -84,13 +100,13 @@ describe('letterAsText', () => {
     const text = letterAsText(letter);
     expect(text.startsWith('Sworn Statement of Employment\n\nDate: November 22, 2026\n\n')).toBe(true);
     for (const paragraph of letter.paragraphs) expect(text).toContain(`\n\n${paragraph}\n\n`);
-    expect(text).toContain(`________________________\nHarbor Cleaning LLC\nSignature of authorized representative    Date: ${BLANK}`);
-    expect(text.endsWith(`\n\n${NOTARY_JURAT.join('\n')}\n`)).toBe(true);
+    expect(text).toContain(`________________________\nHarbor Cleaning LLC\nSignature of authorized representative    Date: ${HAND_BLANKS.date}`);
+    expect(text.endsWith(`\n\n${WIDE_JURAT.join('\n')}\n`)).toBe(true);
   });
 
   it('has no jurat section without a notary', () => {
     const text = letterAsText(fillLetter(document('lost-doc'), 'standard', INTAKE, TODAY));
     expect(text).not.toContain('Commonwealth of Massachusetts');
-    expect(text.endsWith(`Ana Pérez\nSignature    Date: ${BLANK}\n`)).toBe(true);
+    expect(text.endsWith(`Ana Pérez\nSignature    Date: ${HAND_BLANKS.date}\n`)).toBe(true);
   });
 });

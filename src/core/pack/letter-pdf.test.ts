@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SAMPLE_INTAKE, SAMPLE_TODAY } from '../../../tests/setup/sample-intake';
 import { PACK_DOCUMENTS, type PackDocument } from '../../content/pack';
 import { pdfPageSizes, pdfText } from '../../../tests/setup/pdf-text';
-import { fillLetter, type FilledLetter } from './fill-letter';
+import { HAND_BLANKS, fillLetter, type FilledLetter } from './fill-letter';
 import type { Intake } from './intake';
 import { buildPacketPdf } from './letter-pdf';
 
@@ -38,6 +38,17 @@ describe('buildPacketPdf', () => {
     const sizes = await pdfPageSizes(bytes);
     expect(sizes.length).toBeGreaterThanOrEqual(PACKET.length);
     for (const size of sizes) expect(size).toEqual({ width: 612, height: 792 });
+  });
+
+  it('leaves lines long enough to write a name and a date by hand', async () => {
+    const blankEmployer = fill('employer', 'standard', { ...INTAKE, employerName: '', employerContact: '' });
+    const text = await pdfText(await buildPacketPdf([blankEmployer]));
+    // Each line is drawn whole (not cut across two lines), at its full length.
+    const lines = (text.match(/_+/g) ?? []).map((underscores) => underscores.length);
+    expect(lines.filter((length) => length >= HAND_BLANKS.name.length).length).toBeGreaterThanOrEqual(3);
+    expect(text).toContain(`Name: ${HAND_BLANKS.name}`);
+    expect(text).toContain(`Date: ${HAND_BLANKS.date}`);
+    expect(Math.min(...lines)).toBeGreaterThanOrEqual(HAND_BLANKS.date.length);
   });
 
   it('continues a long letter on a new page', async () => {

@@ -4,7 +4,7 @@
 // a fast build, at the price of WinAnsi only, which validateIntake already holds the values to.
 // pdf-lib is large: load this module with import() when the person asks for the PDF.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { signatureBlocks, type FilledLetter } from './fill-letter';
+import { SIGNED_ON, signatureBlocks, type FilledLetter } from './fill-letter';
 
 const PAGE: [number, number] = [612, 792];
 const MARGIN = 72;
@@ -134,7 +134,7 @@ function drawLetter(doc: PDFDocument, fonts: Fonts, letter: FilledLetter): PDFPa
     room(SIGNING_ROOM + NAME_OFFSET + nameLines.length * BODY.leading + SMALL.leading);
     top -= SIGNING_ROOM;
     page.drawLine({ start: { x: MARGIN, y: top }, end: { x: MARGIN + SIGNATURE_LINE_WIDTH, y: top }, thickness: 0.75, color: BLACK });
-    page.drawText('Date: ________', { x: MARGIN + SIGNATURE_LINE_WIDTH + 36, y: top + 2, size: BODY.size, font: fonts.regular, color: BLACK });
+    page.drawText(SIGNED_ON, { x: MARGIN + SIGNATURE_LINE_WIDTH + 36, y: top + 2, size: BODY.size, font: fonts.regular, color: BLACK });
     top -= NAME_OFFSET;
     text(nameLines, fonts.regular, BODY.size, BODY.leading);
     text([caption], fonts.regular, SMALL.size, SMALL.leading, MARGIN, MUTED);

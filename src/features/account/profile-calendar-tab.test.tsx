@@ -49,9 +49,29 @@ describe('Calendar', () => {
     const day = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' } as const;
     expect(deadline!.querySelector('time')!.textContent).toBe(new Intl.DateTimeFormat('en', day).format(new Date('2026-07-10T13:00:00.000Z')));
     expect(within(visit!).getByText('Appointment')).toBeTruthy();
+    expect(within(visit!).queryByText('Details')).toBeNull();
     expect(visit!.querySelector('time')!.textContent).toBe(
       new Intl.DateTimeFormat('en', { ...day, hour: 'numeric', minute: '2-digit' }).format(new Date('2026-07-20T18:30:00.000Z')),
     );
+  });
+
+  it('puts the date and title first and keeps the description behind "Details"', async () => {
+    const { user } = await renderTab();
+    const [deadline] = screen.getAllByRole('listitem');
+    const time = deadline!.querySelector('time')!;
+    const title = within(deadline!).getByRole('heading', { name: 'RMV deadline' });
+    const description = within(deadline!).getByText('Renew the license');
+    expect(time.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(title.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const summary = within(deadline!).getByText('Details');
+    const details = summary.closest('details') as HTMLDetailsElement;
+    expect(summary.tagName).toBe('SUMMARY');
+    expect(details.contains(description)).toBe(true);
+    expect(details.open).toBe(false);
+    // Each "Details" says whose details it opens, for someone moving from control to control.
+    expect(summary.getAttribute('aria-describedby')).toBe(title.id);
+    await user.click(summary);
+    expect(details.open).toBe(true);
   });
 
   it('shows the empty state', async () => {

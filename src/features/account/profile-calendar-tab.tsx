@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { ChevronRight, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteCalendarEvent, useCalendarEvents } from '../../data/calendar';
@@ -61,15 +61,24 @@ function CalendarEntry({ event, onDeleted }: { event: CalendarEventRecord; onDel
 
   return (
     <li className="card profile-entry">
+      {/* When and what come first; a letter's long description waits behind "Details" so the date is not lost under it. */}
       <div className="profile-entry__main">
-        <span className="badge">{t(`calendar.types.${event.event_type}`)}</span>
+        <p className="calendar-entry__when">
+          <time dateTime={event.event_date}>{event.event_type === 'letter_deadline' ? formatDay(event.event_date) : formatDayAndTime(event.event_date)}</time>
+        </p>
         <h3 id={`${id}-title`} className="profile-entry__title">
           {event.title}
         </h3>
-        {event.description ? <p className="profile-entry__description">{event.description}</p> : null}
-        <p className="profile-entry__date">
-          <time dateTime={event.event_date}>{event.event_type === 'letter_deadline' ? formatDay(event.event_date) : formatDayAndTime(event.event_date)}</time>
-        </p>
+        <span className="badge">{t(`calendar.types.${event.event_type}`)}</span>
+        {event.description ? (
+          <details className="calendar-entry__details">
+            <summary aria-describedby={`${id}-title`}>
+              <ChevronRight className="calendar-entry__chevron" size={20} aria-hidden="true" />
+              {t('calendar.details')}
+            </summary>
+            <p className="profile-entry__description">{event.description}</p>
+          </details>
+        ) : null}
       </div>
       <button type="button" className="button button--ghost profile-entry__delete" aria-describedby={`${id}-title`} disabled={deleting} onClick={() => void remove()}>
         <Trash2 size={18} aria-hidden="true" />

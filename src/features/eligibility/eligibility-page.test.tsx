@@ -99,6 +99,37 @@ describe('Eligibility checks', () => {
     await user.click(screen.getByRole('button', { name: 'Check My Eligibility' }));
     const result = screen.getByRole('region', { name: 'Not Quite Ready' });
     expect(within(result).getByText(WALK_IN.results['not-ready'].message.en).textContent).toMatch(/911|emergency room/i);
+    // Only the emergency actions: nothing here suggests booking a visit instead.
+    expect(within(result).getByRole('link', { name: 'Call 911' }).getAttribute('href')).toBe('tel:911');
+    expect(within(result).getByRole('link', { name: 'Find an emergency room' }).getAttribute('href')).toBe('/map?category=clinic');
+    expect(within(result).queryByRole('link', { name: 'View Offices & Book' })).toBeNull();
+    expect(within(result).queryByRole('button', { name: 'Print Results' })).toBeNull();
+  });
+
+  it('says plainly why all no answers still give the result the rules choose', async () => {
+    const RECORDS = ELIGIBILITY_TASKS.find((task) => task.id === 'records')!;
+    const { user } = await renderAt('/eligibility?task=records');
+    await answerAll(user, () => 'No', RECORDS);
+    await user.click(screen.getByRole('button', { name: 'Check My Eligibility' }));
+    const result = screen.getByRole('region', { name: 'Likely Ready' });
+    expect(within(result).getByText(/^You answered no to every question/).textContent).toBe(RECORDS.results.likely.allNoRationale!.en);
+    expect(within(result).queryByText(RECORDS.results.likely.rationale.en)).toBeNull();
+  });
+
+  it('keeps the usual rationale when some answers are yes', async () => {
+    const RECORDS = ELIGIBILITY_TASKS.find((task) => task.id === 'records')!;
+    const { user } = await renderAt('/eligibility?task=records');
+    await answerAll(user, (id) => (id === 'school' ? 'Yes' : 'No'), RECORDS);
+    await user.click(screen.getByRole('button', { name: 'Check My Eligibility' }));
+    expect(within(screen.getByRole('region', { name: 'Likely Ready' })).getByText(RECORDS.results.likely.rationale.en)).toBeTruthy();
+  });
+
+  it('explains why all no on the immunization check means ready', async () => {
+    const IMMUNIZATION = ELIGIBILITY_TASKS.find((task) => task.id === 'immunization')!;
+    const { user } = await renderAt('/eligibility?task=immunization');
+    await answerAll(user, () => 'No', IMMUNIZATION);
+    await user.click(screen.getByRole('button', { name: 'Check My Eligibility' }));
+    expect(within(screen.getByRole('region', { name: "You're Ready!" })).getByText(IMMUNIZATION.results.ready.allNoRationale!.en)).toBeTruthy();
   });
 
   it('goes back to the list from a check', async () => {

@@ -1,5 +1,6 @@
 // The result card: the title and colour for the status, the message, why, the next steps,
-// and what to do now: offices and booking, print, check again.
+// and what to do now: offices and booking, print, check again. A possible emergency offers only
+// 911 and the emergency rooms, so nothing on the card suggests booking a visit instead.
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,10 +12,12 @@ interface EligibilityResultProps {
   task: Task;
   status: EligibilityStatus;
   headingRef: Ref<HTMLHeadingElement>;
+  /** Every answer was no: some outcomes then say plainly why the rules still chose them. */
+  allNo: boolean;
   onCheckAgain: () => void;
 }
 
-export function EligibilityResult({ task, status, headingRef, onCheckAgain }: EligibilityResultProps) {
+export function EligibilityResult({ task, status, headingRef, allNo, onCheckAgain }: EligibilityResultProps) {
   const { t, i18n } = useTranslation('eligibility');
   const language = useContentLanguage();
   const outcome = task.results[status];
@@ -27,7 +30,7 @@ export function EligibilityResult({ task, status, headingRef, onCheckAgain }: El
       </h2>
       <p className="eligibility-result__message">{outcome.message[language]}</p>
       <h3>{t('result.why')}</h3>
-      <p>{outcome.rationale[language]}</p>
+      <p>{(allNo && outcome.allNoRationale ? outcome.allNoRationale : outcome.rationale)[language]}</p>
       <h3>{t('result.nextSteps')}</h3>
       <ol className="eligibility-result__steps">
         {outcome.nextSteps.map((step) => (
@@ -37,17 +40,28 @@ export function EligibilityResult({ task, status, headingRef, onCheckAgain }: El
       <p className="eligibility-result__note">
         {t('result.notAdvice')} {t('result.lastChecked', { date: checkedOn })}
       </p>
-      <div className="eligibility-result__actions no-print">
-        <Link to={`/appointment?task=${task.id}`} className="button">
-          {t('result.book')}
-        </Link>
-        <button type="button" className="button button--secondary" onClick={() => window.print()}>
-          {t('result.print')}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCheckAgain}>
-          {t('result.again')}
-        </button>
-      </div>
+      {outcome.emergency ? (
+        <div className="eligibility-result__actions no-print">
+          <a href="tel:911" className="button">
+            {t('result.call911')}
+          </a>
+          <Link to="/map?category=clinic" className="button button--secondary">
+            {t('result.emergencyRooms')}
+          </Link>
+        </div>
+      ) : (
+        <div className="eligibility-result__actions no-print">
+          <Link to={`/appointment?task=${task.id}`} className="button">
+            {t('result.book')}
+          </Link>
+          <button type="button" className="button button--secondary" onClick={() => window.print()}>
+            {t('result.print')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onCheckAgain}>
+            {t('result.again')}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

@@ -66,7 +66,13 @@ export function TaskCheck({ task }: { task: Task }) {
       </section>
 
       {status ? (
-        <EligibilityResult task={task} status={status} headingRef={resultHeading} onCheckAgain={checkAgain} />
+        <EligibilityResult
+          task={task}
+          status={status}
+          headingRef={resultHeading}
+          allNo={task.questions.every((question) => answers[question.id] === 'no')}
+          onCheckAgain={checkAgain}
+        />
       ) : (
         <form ref={form} className="card eligibility-form" onSubmit={check} noValidate aria-labelledby="eligibility-form-title">
           <h2 id="eligibility-form-title">{t('form.title')}</h2>

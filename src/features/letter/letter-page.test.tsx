@@ -185,7 +185,7 @@ describe('Explain My Letter: the result', () => {
     await fillDetails(user);
     await user.click(submitButton());
     await user.click(await screen.findByRole('button', { name: 'Save to my Pali calendar' }));
-    expect(toast.error).toHaveBeenCalledWith('Please sign in to save to the product calendar');
+    expect(toast.error).toHaveBeenCalledWith('Please sign in to save to your Pali calendar');
     expect(addCalendarEvent).not.toHaveBeenCalled();
   });
 });
@@ -252,7 +252,7 @@ describe('Explain My Letter: signed in', () => {
     expect(screen.getByText('Birth certificate')).toBeTruthy();
     expect(screen.getByText(/uploaded to your own private folder/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save to my Pali calendar' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Reminder saved to the product calendar!', undefined));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Reminder saved to your Pali calendar!', undefined));
     expect(vi.mocked(addCalendarEvent).mock.calls[0]![0]).toMatchObject({ event_type: 'letter_deadline', title: 'Letter deadline: USCIS' });
   });
 

@@ -194,3 +194,17 @@ describe('the letter result: an analysis saved by an older version, before the f
     expect(within(screen.getByRole('alert')).getByText(/^This letter can affect your rights, your home or your status/)).toBeTruthy();
   });
 });
+
+describe('the letter result: where the guidance comes from', () => {
+  it('is a closed disclosure with an arrow and words that say what opens, listing the official pages', async () => {
+    const { user } = await showResult(fullAnalysis({ sources: ['https://www.mass.gov/housing-court'] }));
+    const summary = screen.getByText('Show where this information comes from (official pages)');
+    const details = summary.closest('details') as HTMLDetailsElement;
+    expect(summary.tagName).toBe('SUMMARY');
+    expect(summary.querySelector('svg.letter-result__chevron')!.getAttribute('aria-hidden')).toBe('true');
+    expect(details.open).toBe(false);
+    await user.click(summary);
+    expect(details.open).toBe(true);
+    expect(within(details).getByRole('link', { name: /mass\.gov\/housing-court/ })).toBeTruthy();
+  });
+});

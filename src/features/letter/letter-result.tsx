@@ -4,6 +4,7 @@
 // call, reference numbers, what happens if nothing is done, the choices), next steps (book,
 // reminders, share), Analyze Another Letter, Print, and the privacy and last-verified notes.
 // Loaded only once there is a result to show (letter-page.tsx), so the form's first view stays small.
+import { ChevronRight } from 'lucide-react';
 import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -172,7 +173,11 @@ export function LetterResult({ shown, headingRef, onAnother }: LetterResultProps
       <p className="letter-result__note">{lastVerified ? t('result.lastVerified', { date: formatDay(lastVerified, locale) }) : t('result.lastVerifiedUnknown')}</p>
       {analysis.sources.length ? (
         <details className="letter-result__sources">
-          <summary>{t('result.sources')}</summary>
+          {/* The arrow shows the line opens; without it the line looked like an empty heading. */}
+          <summary>
+            <ChevronRight className="letter-result__chevron" size={20} aria-hidden="true" />
+            {t('result.sources')}
+          </summary>
           <ul>
             {analysis.sources.map((source) => (
               <li key={source}>

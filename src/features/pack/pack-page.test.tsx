@@ -12,6 +12,7 @@ import { PaliDatabase, setDeviceDbForTests } from '../../data/db';
 import { setSignedIn, setSignedOut } from '../../data/session-store';
 import { toast } from '../../ui/toast';
 import { PackPage } from './pack-page';
+import { nextWorkingDay } from './packet-reminder';
 import { usePackStore } from './pack-store';
 
 vi.mock('../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() } }));
@@ -40,6 +41,16 @@ async function fillRequired(user: User, name = 'Ana Pérez') {
 
 const proofOfAddress = PACK_DOCUMENTS.find((document) => document.id === 'proof-address')!;
 const employer = PACK_DOCUMENTS.find((document) => document.id === 'employer')!;
+
+describe('nextWorkingDay', () => {
+  it('skips the weekend, and counts days on the Massachusetts calendar', () => {
+    // Thursday evening in Boston (already Friday in UTC): the next working day is Friday.
+    expect(nextWorkingDay(new Date('2026-11-27T02:00:00Z'))).toBe('2026-11-27');
+    // Friday and Saturday both lead to Monday.
+    expect(nextWorkingDay(new Date('2026-11-27T15:00:00Z'))).toBe('2026-11-30');
+    expect(nextWorkingDay(new Date('2026-11-28T15:00:00Z'))).toBe('2026-11-30');
+  });
+});
 
 describe('Auto-fill forms', () => {
   it('offers the seven purposes with what they ask for, and moves to the details', async () => {
@@ -132,6 +143,28 @@ describe('Auto-fill forms', () => {
     await user.click(screen.getByRole('button', { name: 'Add reminder' }));
     expect(addCalendarEvent).toHaveBeenCalledWith(expect.objectContaining({ event_type: 'appointment', title: expect.stringMatching(/^Appointment: /) }));
     expect(toast.success).toHaveBeenCalledWith('Reminder added to your calendar!');
+  });
+
+  it('dates the reminder the next working day, and saves no reminder without a date or in the past', async () => {
+    setSignedIn({ id: 'u1', email: 'ana@example.org', firstName: 'Ana' });
+    const { user } = await renderPack('/pack?purpose=school');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Next: choose documents' }));
+    await user.click(screen.getAllByRole('button', { name: /^Add: / })[0]!);
+    await user.click(screen.getByRole('button', { name: 'Make my packet' }));
+    const field = screen.getByLabelText<HTMLInputElement>('Appointment date');
+    expect(field.value).toBe(nextWorkingDay(new Date()));
+
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Add reminder' }));
+    expect(screen.getByText('Choose the date of your appointment.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+
+    await user.type(field, '2020-01-06');
+    await user.click(screen.getByRole('button', { name: 'Add reminder' }));
+    expect(screen.getByText(/This date has already passed/)).toBeTruthy();
+    expect(addCalendarEvent).not.toHaveBeenCalled();
   });
 
   it('fills in the signed-in person’s name, phone and language from the profile, once', async () => {

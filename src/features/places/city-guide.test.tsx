@@ -230,7 +230,8 @@ describe('City guide', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Lowell');
     expect(cardNames()).toEqual(['Lowell Library', 'Boston RMV', 'Clínica del Barrio', 'Worcester RMV']);
     expect(document.querySelector('.city-guide__count')!.textContent).toBe('4 places Nearest to Lowell first.');
-    expect(within(card('Lowell Library')).getByText('0.0 mi away')).toBeTruthy();
+    // A place a few steps from the city's centre: "0.0 mi" would read as an error.
+    expect(within(card('Lowell Library')).getByText('Less than 0.1 mi away')).toBeTruthy();
     expect(screen.getByTestId('map-view').textContent).toBe('42.6334,-71.3162 z13');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Choose a city');
@@ -374,7 +375,7 @@ describe('City guide', () => {
     expect(cardNames()).toEqual(['Boston RMV', 'Clínica del Barrio']);
 
     await enter('library');
-    expect(screen.getByText('No locations found for this category.')).toBeTruthy();
+    expect(screen.getByText('No places match “library” and speak Spanish. Try another word or language, or clear both.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear search and language' }));
     expect(cardNames()).toHaveLength(4);
     expect((search as HTMLInputElement).value).toBe('');

@@ -149,6 +149,8 @@ export function CityGuide({ places, cities, hoursTable }: CityGuideProps) {
           found={found}
           sortedFrom={city ? t('list.nearCity', { city: t(`cities.${city}`) }) : position ? t('list.nearYou') : null}
           showMassIdLink={category === 'rmv'}
+          search={search.trim()}
+          languageName={language ? format.languages.nameOf(language) : null}
           onClearFilters={
             search.trim() !== '' || language !== null
               ? () => {

@@ -24,6 +24,7 @@ export function DirectionsPanel({ place, from, format, onClose }: DirectionsPane
   const online = useOnline();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const miles = distanceMiles(from, place);
   useEffect(() => {
     heading.current?.focus();
   }, [place.id]);
@@ -39,7 +40,7 @@ export function DirectionsPanel({ place, from, format, onClose }: DirectionsPane
           {t('directions.close')}
         </button>
       </div>
-      <p>{t('directions.distance', { miles: format.miles(distanceMiles(from, place)) })}</p>
+      <p>{format.veryClose(miles) ? t('directions.distanceClose', { miles: format.tenthMile }) : t('directions.distance', { miles: format.miles(miles) })}</p>
       {online ? null : <p className="directions-panel__offline">{t('directions.offline')}</p>}
       <p>{t('directions.onMap')}</p>
       <ul className="directions-panel__links">

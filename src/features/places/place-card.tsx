@@ -48,7 +48,11 @@ export function PlaceCard({ place, miles, hours, now, hoursWords, selected, canG
         <p className="place-card__badges">
           <span className="place-card__category">{t(`categories.${place.category}`)}</span>
           <span className={`place-card__state place-card__state--${status.state}`}>{hoursWords.status(status, place.hoursChecked !== null)}</span>
-          {miles === undefined ? null : <span className="place-card__distance">{t('card.away', { miles: format.miles(miles) })}</span>}
+          {miles === undefined ? null : (
+            <span className="place-card__distance">
+              {format.veryClose(miles) ? t('card.awayClose', { miles: format.tenthMile }) : t('card.away', { miles: format.miles(miles) })}
+            </span>
+          )}
         </p>
       </header>
 

@@ -1,5 +1,6 @@
 import { useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { FoundPlace } from '../../core/places/find-places';
 import { placeHoursOf, type PlaceHoursTable } from '../../content/places/place-hours-types';
@@ -14,6 +15,10 @@ interface PlaceListProps {
   /** "Nearest to Lowell first." when the list is sorted by distance. */
   sortedFrom: string | null;
   showMassIdLink: boolean;
+  /** The words searched for, trimmed ('' for none): an empty list names them. */
+  search: string;
+  /** The language chosen in the filter, by name, or null for any. */
+  languageName: string | null;
   /** Offered when the search or language filter may be what hides every place. */
   onClearFilters: (() => void) | null;
   now: Date;
@@ -31,6 +36,8 @@ export function PlaceList({
   found,
   sortedFrom,
   showMassIdLink,
+  search,
+  languageName,
   onClearFilters,
   now,
   hoursTable,
@@ -60,14 +67,11 @@ export function PlaceList({
       ) : null}
       {found.length === 0 ? (
         <div className="city-guide__empty">
-          <p>{t('list.empty')}</p>
+          <p>{emptyMessage(t, search, languageName)}</p>
           {onClearFilters ? (
-            <>
-              <p className="muted">{t('list.emptyFilters')}</p>
-              <button type="button" className="button button--secondary" onClick={onClearFilters}>
-                {t('list.clearFilters')}
-              </button>
-            </>
+            <button type="button" className="button button--secondary" onClick={onClearFilters}>
+              {t('list.clearFilters')}
+            </button>
           ) : null}
         </div>
       ) : (
@@ -92,4 +96,12 @@ export function PlaceList({
       )}
     </section>
   );
+}
+
+/** Says what matched nothing (the words, the language, or the type of place) and how to widen it. */
+function emptyMessage(t: TFunction<'places'>, search: string, languageName: string | null): string {
+  if (search && languageName) return t('list.emptySearchLanguage', { search, language: languageName });
+  if (search) return t('list.emptySearch', { search });
+  if (languageName) return t('list.emptyLanguage', { language: languageName });
+  return t('list.empty');
 }

@@ -23,6 +23,10 @@ export function usePlaceFormat() {
       },
       /** Spec: one decimal ("N.N mi away"), in the reader's digits and decimal sign. */
       miles: (value: number) => miles.format(Number(roundedMiles(value))),
+      /** True when one decimal would say "0.0": the words then say "less than 0.1 mi" instead. */
+      veryClose: (value: number) => Number(roundedMiles(value)) === 0,
+      /** "0.1" in the reader's digits, for "Less than 0.1 mi away". */
+      tenthMile: miles.format(0.1),
       text: (text: Localized) => text[key],
       languages,
     };
