@@ -13,10 +13,8 @@ import { checkContentReport, type ContentReportError } from '../core/content-rep
 import type { StoredLanguage } from '../core/language';
 import { currentOwner } from './current-owner';
 import { deviceDb, type DeviceContentReport } from './db';
-import { ANONYMOUS_SENDER, userIdOf } from './owners';
-import { markRequestsWaiting } from './requests-waiting';
-import { saveRecord } from './sync/device-writes';
-import { writeThrough } from './write-through';
+import { userIdOf } from './owners';
+import { saveRequest } from './write-through';
 
 export interface NewContentReport {
   subjectKind: string;
@@ -36,10 +34,6 @@ export interface NewContentReport {
 export type ContentReportResult =
   { outcome: 'sent' | 'savedOnDevice' | 'rateLimited'; id: string } | { outcome: 'invalid'; error: ContentReportError } | { outcome: 'failed'; reason: 'quota' | 'failed' };
 
-// Loaded on demand, as write-through.ts does: supabase-js is needed only to deliver.
-const syncAccount = () => import('./account-session').then(({ syncNow }) => syncNow());
-const sendAnonymous = () => import('./anonymous-sender').then(({ sendAnonymousNow }) => sendAnonymousNow());
-
 export async function submitContentReport(input: NewContentReport): Promise<ContentReportResult> {
   const checked = checkContentReport(input);
   if (!checked.ok) return { outcome: 'invalid', error: checked.error };
@@ -52,25 +46,11 @@ export async function submitContentReport(input: NewContentReport): Promise<Cont
     language: input.language,
     created_at: new Date().toISOString(),
   };
-  let sender: string | null = null;
-  let limited = false;
-  const result = await writeThrough(
-    async (db) => {
-      const queued = await saveRecord(db, 'content_reports', record);
-      sender = queued?.sender ?? null;
-      // The app shell starts the anonymous sender at the next start while this flag is set.
-      if (sender === ANONYMOUS_SENDER) markRequestsWaiting(true);
-      return queued;
-    },
-    async () => {
-      const report = sender === ANONYMOUS_SENDER ? await sendAnonymous() : await syncAccount();
-      limited = report?.limited === true;
-    },
-  );
+  const result = await saveRequest('content_reports', record);
   if (!result.ok) return { outcome: 'failed', reason: result.reason === 'quota' ? 'quota' : 'failed' };
   if (result.synced) return { outcome: 'sent', id: record.id };
   // Either runner tries again by itself (online, focus, backoff, after a 429).
-  return { outcome: limited ? 'rateLimited' : 'savedOnDevice', id: record.id };
+  return { outcome: result.rateLimited ? 'rateLimited' : 'savedOnDevice', id: record.id };
 }
 
 /** Where a stored report is: still waiting on the phone, accepted by the server, or refused by it. */

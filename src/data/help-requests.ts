@@ -7,11 +7,9 @@
 // and goes by itself later, and the form says so.
 import type { StoredLanguage } from '../core/language';
 import { currentOwner } from './current-owner';
-import { ANONYMOUS_SENDER, userIdOf } from './owners';
-import type { HelpRequestKind, HelpRequestRecord, WriteResult } from './records';
-import { markRequestsWaiting } from './requests-waiting';
-import { saveRecord } from './sync/device-writes';
-import { writeThrough } from './write-through';
+import { userIdOf } from './owners';
+import type { HelpRequestKind, HelpRequestRecord } from './records';
+import { saveRequest, type RequestResult } from './write-through';
 
 export interface NewHelpRequest {
   kind: HelpRequestKind;
@@ -30,17 +28,13 @@ export interface NewHelpRequest {
 export type RequestOutcome = 'sent' | 'savedOnDevice' | 'rateLimited' | 'failed';
 
 /** A save's result; `rateLimited` when the server refused it for now with 429 (it waits on the phone). */
-export type HelpRequestResult = WriteResult & { rateLimited?: true };
+export type HelpRequestResult = RequestResult;
 
 export function requestOutcome(result: HelpRequestResult): RequestOutcome {
   if (!result.ok) return 'failed';
   if (result.synced) return 'sent';
   return result.rateLimited ? 'rateLimited' : 'savedOnDevice';
 }
-
-// Loaded on demand, as write-through.ts does: supabase-js is needed only to deliver.
-const syncAccount = () => import('./account-session').then(({ syncNow }) => syncNow());
-const sendAnonymous = () => import('./anonymous-sender').then(({ sendAnonymousNow }) => sendAnonymousNow());
 
 export async function submitHelpRequest(input: NewHelpRequest): Promise<HelpRequestResult> {
   const owner = currentOwner();
@@ -56,21 +50,5 @@ export async function submitHelpRequest(input: NewHelpRequest): Promise<HelpRequ
     details: input.details,
     created_at: new Date().toISOString(),
   };
-  let sender: string | null = null;
-  let limited = false;
-  const result = await writeThrough(
-    async (db) => {
-      const queued = await saveRecord(db, 'help_requests', record);
-      sender = queued?.sender ?? null;
-      // The app shell starts the anonymous sender at the next start while this flag is set.
-      if (sender === ANONYMOUS_SENDER) markRequestsWaiting(true);
-      return queued;
-    },
-    async () => {
-      const report = sender === ANONYMOUS_SENDER ? await sendAnonymous() : await syncAccount();
-      limited = report?.limited === true;
-    },
-  );
-  // Not delivered: the sender's runner tries again by itself (online, focus, backoff, after a 429).
-  return result.ok && !result.synced && limited ? { ...result, rateLimited: true } : result;
+  return saveRequest('help_requests', record);
 }
