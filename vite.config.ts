@@ -7,6 +7,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { OCR_FILES, OCR_PACKAGES, type OcrFile } from './src/features/letter/reading/ocr-files';
 import { assistantContentPacks } from './src/node/assistant-packs-plugin';
 import { letterContentPacks } from './src/node/letter-packs-plugin';
+import { placesContentPacks } from './src/node/places-packs-plugin';
+import { trimStandardFonts } from './src/node/standard-fonts-trim-plugin';
+import { walletCardPdfs } from './src/node/wallet-card-pdfs-plugin';
 
 const MANIFEST_FILE = 'manifest.webmanifest';
 
@@ -73,6 +76,9 @@ export default defineConfig({
     ocrFiles(),
     letterContentPacks(),
     assistantContentPacks(),
+    placesContentPacks(),
+    walletCardPdfs(),
+    trimStandardFonts(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -80,8 +86,9 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        // The whole app: shell, every route's chunk, all three languages, content, icons.
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,json,webmanifest,woff2,txt}'],
+        // The whole app: shell, every route's chunk, all three languages, content, icons, and the
+        // wallet card PDFs made at build time.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,json,webmanifest,woff2,txt,pdf}'],
         // The OCR files (megabytes) are kept by the service worker only once fetched (sw/sw.ts).
         globIgnores: ['**/.vite/**', 'ocr/**'],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,

@@ -2,9 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { assistantContentPacks } from './src/node/assistant-packs-plugin';
 import { letterContentPacks } from './src/node/letter-packs-plugin';
+import { placesContentPacks } from './src/node/places-packs-plugin';
 
 export default defineConfig({
-  plugins: [react(), letterContentPacks(), assistantContentPacks()],
+  plugins: [react(), letterContentPacks(), assistantContentPacks(), placesContentPacks()],
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

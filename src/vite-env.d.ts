@@ -22,3 +22,9 @@ declare module 'virtual:assistant-pack/*' {
   const pack: unknown;
   export default pack;
 }
+
+/** The city guide's places, one language each, cut at build time (src/node/places-packs-plugin.ts). */
+declare module 'virtual:places-pack/*' {
+  const pack: unknown;
+  export default pack;
+}

@@ -44,12 +44,13 @@ if (TILE_PATTERN) {
 // signal afterwards. The Chinese data (1.7 MB) is fetched up front only for a person who reads Pali
 // in Chinese; anyone else's phone fetches it, and keeps it here like the rest, the first time a
 // page turns out to be Chinese. Each version has its own folder, so cache-first never serves a
-// stale file; the entry cap (two versions of the eleven files) lets an old version's files age out.
+// stale file; the entry cap (two versions of the fourteen files, pdf.js's and tesseract.js's main
+// modules among them) lets an old version's files age out.
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/ocr/'),
   new CacheFirst({
     cacheName: 'pali-ocr',
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 24, purgeOnQuotaError: true })],
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 28, purgeOnQuotaError: true })],
   }),
 );
 

@@ -18,10 +18,11 @@ export function lazyRetrying<Props extends object>(load: () => Promise<Component
   // Whether the failed attempt's fallback has been on screen (mounted) yet.
   let failureShown = false;
   function FailureShown(props: Props) {
+    // After every commit, not only the first: React 18 may keep a fallback mounted across attempts.
+    // Only while the failure stands: an old fallback shown again must not count for a new attempt.
     useEffect(() => {
-      // Only while the failure stands: an old fallback shown again must not count for a new attempt.
       failureShown = failed;
-    }, []);
+    });
     return createElement(Failed, props);
   }
   const attempt = (): LazyExoticComponent<ComponentType<Props>> =>
@@ -65,7 +66,8 @@ export function lazyRetrying<Props extends object>(load: () => Promise<Component
         window.removeEventListener('online', retry);
       };
     }, []);
-    return createElement(part, props);
+    // The cast: React 18's types want PropsWithRef for a generic component; Props never holds a ref.
+    return createElement(part as unknown as ComponentType<object>, props);
   }
   return LazyRetrying;
 }

@@ -5,7 +5,8 @@
 import { useEffect, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 
 interface ModalDialogProps {
-  ref: RefObject<HTMLDialogElement | null>;
+  /** The <dialog> itself, for the caller to close it (a prop, not `ref`: React 18 keeps `ref` from function components). */
+  dialogRef: RefObject<HTMLDialogElement>;
   labelledBy: string;
   describedBy?: string;
   className?: string;
@@ -16,7 +17,7 @@ interface ModalDialogProps {
   children: ReactNode;
 }
 
-export function ModalDialog({ ref, labelledBy, describedBy, className, onClose, onCancel, children }: ModalDialogProps) {
+export function ModalDialog({ dialogRef: ref, labelledBy, describedBy, className, onClose, onCancel, children }: ModalDialogProps) {
   useEffect(() => {
     // Guarded: development runs effects twice, and an open dialog cannot be opened again.
     if (ref.current && !ref.current.open) ref.current.showModal();

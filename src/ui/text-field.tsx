@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import './forms.css';
 
 /** What a field's control needs to be named, described and marked invalid. */
@@ -48,20 +48,20 @@ export function Field({ label, error, hint, className = '', children }: FieldPro
   );
 }
 
-interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
+interface TextFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'id'> {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
 }
 
-/** A labelled input (see Field). */
-export function TextField({ label, error, hint, className = '', ...input }: TextFieldProps) {
+/** A labelled input (see Field); its ref is the input, for a caller that moves focus to it. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, className = '', ...input }, ref) {
   return (
     <Field label={label} error={error} hint={hint} className={className}>
-      {(control) => <input className="form-field__input" {...control} {...input} />}
+      {(control) => <input ref={ref} className="form-field__input" {...control} {...input} />}
     </Field>
   );
-}
+});
 
 /** An e-mail address field: the keyboard with "@", the browser's saved address, one name everywhere. */
 export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {

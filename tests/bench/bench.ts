@@ -27,8 +27,8 @@ import { runSyncBench } from './sync-bench';
 import { SCREEN_BUDGETS } from './screen-budgets';
 import type { FileSize } from './sizes';
 
-// 1 kB = 1000 bytes, as in Vite's build log; the stricter reading of "130 KB".
-const TARGETS = { firstViewJsGzip: 130_000, accessibility: 100, bestPractices: 100, performance: 90 };
+// 1 kB = 1000 bytes, as in Vite's build log; the stricter reading of "100 kB".
+const TARGETS = { homeJsGzip: 100_000, routeJsGzip: 130_000, precacheGzip: 1_200_000, accessibility: 100, bestPractices: 100, performance: 90 };
 
 const asJson = process.argv.includes('--json');
 // Lighthouse scores vary between runs on a shared machine (performance by 20 points, and a toast
@@ -71,7 +71,9 @@ async function withServer<T>(distDir: string, run: (origin: string) => Promise<T
 
 function printSizes(sizes: SizeFigures): void {
   print(`First view per route: entry chunk + its static imports, the route's page chunk + its static`);
-  print(`imports, the English strings (${FIRST_VIEW_LOCALE}), and their CSS. gzip -9 of the built files.`);
+  print(`imports, the English strings (${FIRST_VIEW_LOCALE} and the namespaces the page's components`);
+  print(`name in useTranslation), and their CSS. gzip -9 of the built files.`);
+  print(`Budgets: / <= ${kB(TARGETS.homeJsGzip)}, every route <= ${kB(TARGETS.routeJsGzip)}, JS gzip.`);
   const rows = sizes.routes.map((route) => [
     route.path,
     route.page ? route.component : `${route.component} (in entry)`,
@@ -80,6 +82,11 @@ function printSizes(sizes: SizeFigures): void {
     route.inside.join(' > '),
   ]);
   const header = ['Route', 'Page', 'JS gzip', 'CSS gzip', 'Inside'];
+  rows.forEach((row, i) => {
+    const route = sizes.routes[i]!;
+    const budget = route.path === '/' ? TARGETS.homeJsGzip : TARGETS.routeJsGzip;
+    if (route.js.gzip > budget) row[4] = `${row[4]} OVER ${kB(budget)}`.trim();
+  });
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) =>
     cells
@@ -96,7 +103,7 @@ function printSizes(sizes: SizeFigures): void {
   print(`  the other routes' pages (${sizes.pageChunks} page chunks, each counted only on its own routes)`);
   print(`  the other languages' strings: ${sizes.otherLocales.join(', ') || 'none'}`);
   print();
-  print(`Precache (sw.js): ${sizes.precache.entries} entries, ${both(sizes.precache.total)}`);
+  print(`Precache (sw.js): ${sizes.precache.entries} entries, ${both(sizes.precache.total)}; budget ${kB(TARGETS.precacheGzip)} gzip`);
   print();
   print('Screens with their own budget (JS gzip; their strings included, shell = entry + English strings):');
   for (const screen of sizes.screens) {
@@ -146,6 +153,8 @@ interface Verdict {
 function verdicts(sizes: SizeFigures, report: CombinedRuns): Verdict[] {
   const home = sizes.routes.find((route) => route.path === '/');
   if (!home) throw new Error('No route for "/" in the route table');
+  const over = sizes.routes.filter((route) => route.js.gzip > TARGETS.routeJsGzip);
+  const heaviest = sizes.routes.reduce((worst, route) => (route.js.gzip > worst.js.gzip ? route : worst));
   const score = (id: (typeof CATEGORIES)[number], min: number, label: string): Verdict => ({
     target: `Lighthouse ${id} ${label}`,
     actual: String(report.scores[id] ?? 'n/a'),
@@ -182,7 +191,17 @@ function verdicts(sizes: SizeFigures, report: CombinedRuns): Verdict[] {
       actual: `${kB(sizes.assistantEngine.size.gzip - ASSISTANT_ENGINE_BEFORE_CLASSIFIER_GZIP)} (answering in ${sizes.assistantEngine.language})`,
       pass: sizes.assistantEngine.size.gzip - ASSISTANT_ENGINE_BEFORE_CLASSIFIER_GZIP <= ASSISTANT_ENGINE_GROWTH_ALLOWED_GZIP,
     },
-    { target: `first view of / JS <= ${kB(TARGETS.firstViewJsGzip)} gzip`, actual: kB(home.js.gzip), pass: home.js.gzip <= TARGETS.firstViewJsGzip },
+    { target: `first view of / JS <= ${kB(TARGETS.homeJsGzip)} gzip`, actual: kB(home.js.gzip), pass: home.js.gzip <= TARGETS.homeJsGzip },
+    {
+      target: `first view of every route JS <= ${kB(TARGETS.routeJsGzip)} gzip`,
+      actual: over.length ? `over: ${over.map((route) => `${route.path} ${kB(route.js.gzip)}`).join(', ')}` : `largest ${heaviest.path} ${kB(heaviest.js.gzip)}`,
+      pass: over.length === 0,
+    },
+    {
+      target: `precache <= ${kB(TARGETS.precacheGzip)} gzip`,
+      actual: `${kB(sizes.precache.total.gzip)} in ${sizes.precache.entries} entries`,
+      pass: sizes.precache.total.gzip <= TARGETS.precacheGzip,
+    },
     score('accessibility', TARGETS.accessibility, '= 100'),
     score('best-practices', TARGETS.bestPractices, '= 100'),
     score('performance', TARGETS.performance, `>= ${TARGETS.performance}`),

@@ -1,9 +1,10 @@
 // The size figures of a build: the first view of every route, what loads after it, the precache.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assistantEngineDownload, type AssistantEngineDownload } from './assistant-engine-size';
 import { explainerDownloads, type ExplainerDownload } from './explainer-size';
 import { entryKey, firstView, type ViteManifest } from './first-view';
+import { pageNamespaces } from './page-strings';
 import { readRoutes, resolveModule } from './routes';
 import { measureScreens, type ScreenFigures } from './screen-budgets';
 import { createSizer, precacheFile, readPrecacheList, sumSizes, type FileSize } from './sizes';
@@ -19,6 +20,8 @@ export interface RouteFigures {
   page?: string;
   /** Layout routes around it that not every route has (guards, for instance). */
   inside: string[];
+  /** The page's own English strings (i18next namespaces it needs to show), as build-manifest keys. */
+  strings: string[];
   js: FileSize;
   css: FileSize;
   files: string[];
@@ -53,18 +56,21 @@ export function measureSizes(projectRoot: string, distDir: string): SizeFigures 
   if (!manifest[FIRST_VIEW_LOCALE]) throw new Error(`${FIRST_VIEW_LOCALE} is not a chunk of the build`);
 
   const routes = readRoutes(projectRoot);
+  const readSource = (file: string): string | undefined => (existsSync(join(projectRoot, file)) ? readFileSync(join(projectRoot, file), 'utf8') : undefined);
   const wrappedEverywhere = routes[0]!.wrappers.filter((wrapper) => routes.every((route) => route.wrappers.includes(wrapper)));
   const pages = new Set<string>();
   const later = new Set<string>();
   const figures = routes.map((route): RouteFigures => {
     const page = route.specifier ? resolveModule(projectRoot, route.specifier) : undefined;
     if (page) pages.add(page);
-    const view = firstView(manifest, [entry, ...(page ? [page] : []), FIRST_VIEW_LOCALE]);
+    const strings = page ? pageNamespaces(page, readSource).map((namespace) => `src/i18n/locales/en/${namespace}.json`) : [];
+    const view = firstView(manifest, [entry, ...(page ? [page] : []), FIRST_VIEW_LOCALE, ...strings]);
     view.later.forEach((key) => later.add(key));
     return {
       path: route.path,
       component: route.component,
       ...(page ? { page } : {}),
+      strings,
       inside: route.wrappers.filter((wrapper) => !wrappedEverywhere.includes(wrapper)),
       js: sumSizes(view.js, sizeOf),
       css: sumSizes(view.css, sizeOf),

@@ -17,8 +17,8 @@ export interface ScreenBudget {
   notInFirstView?: string[];
 }
 
-/** The letter reader and the libraries it loads when a file is chosen (the OCR's files come later still, from /ocr/). */
-const LETTER_READER = ['src/features/letter/reading/read-letter-in-browser.ts', 'node_modules/pdfjs-dist/legacy/build/pdf.mjs', 'node_modules/tesseract.js/src/index.js'];
+/** The letter reader, loaded when a file is chosen (pdf.js and tesseract.js come later still, from /ocr/, out of the bundle). */
+const LETTER_READER = ['src/features/letter/reading/read-letter-in-browser.ts'];
 
 /** The assistant's parts that wait until needed: the engine and guides (offline), the markdown renderer, the backend client, the history. */
 const ASSISTANT_LATER = [

@@ -14,13 +14,12 @@ import { startAccountServer, type AccountServer } from './support/account-server
 import { newPerson, signUp } from './support/account-pages';
 import { heading1, waitForServiceWorkerControl } from './support/app';
 import { expect, test } from './support/fixtures';
+import { waitForOcrFilesKept } from './support/ocr-files-kept';
 
 const photo = fileURLToPath(new URL('../fixtures/letters/masshealth-renewal.es.jpg', import.meta.url));
 const courtPhoto = fileURLToPath(new URL('../fixtures/letters/court-summons.en.jpg', import.meta.url));
 /** The day the letter fixtures' dates are read against (tests/fixtures/letters/expected.ts). */
 const FIXTURE_TODAY = new Date('2026-11-22T12:00:00-05:00');
-/** The OCR and pdf.js files Explain my letter keeps for reading with no signal (letter.spec.ts). */
-const OCR_FILES_KEPT = 8;
 
 const messageBox = (page: Page) => page.getByLabel('Your message');
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send' });
@@ -113,9 +112,7 @@ test.describe('Pali Assistant as a guest', () => {
     // Explain my letter, opened once online, keeps its reader's files for reading with no signal.
     await page.goto('/letter');
     await waitForServiceWorkerControl(page);
-    await expect
-      .poll(() => page.evaluate(async () => (await (await caches.open('pali-ocr')).keys()).length), { timeout: 90_000, message: 'the OCR files kept for offline' })
-      .toBeGreaterThanOrEqual(OCR_FILES_KEPT);
+    await waitForOcrFilesKept(page);
     await page.context().setOffline(true);
     await page.goto('/assistant');
     await page.getByRole('button', { name: 'Continue as Guest' }).click();

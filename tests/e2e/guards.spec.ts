@@ -7,7 +7,7 @@ import { t } from './support/locales';
 
 const PROTECTED = [
   { path: '/map', h1: 'places.title' },
-  { path: '/help-hub', h1: 'helpHub.title' },
+  { path: '/help-hub', h1: 'help-hub:title' },
   { path: '/appointment', h1: 'appointments.title' },
 ];
 
@@ -22,7 +22,7 @@ for (const { path } of PROTECTED) {
     await expect(heading1(page)).toHaveText(t('en', 'rights.title'));
     await page.goto(path);
     await expect(page).toHaveURL(promptFor(path));
-    await expect(heading1(page)).toHaveText(t('en', 'signInPrompt.title'));
+    await expect(heading1(page)).toHaveText(t('en', 'sign-in-prompt:title'));
 
     await page.goBack();
     await expect(page).toHaveURL('/rights');
@@ -42,7 +42,7 @@ test('following an in-app link to a protected screen: Back skips the guarded URL
 test('"Continue as Guest" returns to `from`, query included, and lets later visits through', async ({ page }) => {
   await page.goto('/map?category=legal');
   await expect(page).toHaveURL(promptFor('/map?category=legal'));
-  await page.getByRole('button', { name: t('en', 'signInPrompt.guest.action') }).click();
+  await page.getByRole('button', { name: t('en', 'sign-in-prompt:guest.action') }).click();
 
   await expect(page).toHaveURL('/map?category=legal');
   await expect(heading1(page)).toHaveText(t('en', 'places.title'));
@@ -59,7 +59,7 @@ test('"Continue as Guest" returns to `from`, query included, and lets later visi
 test('"Create an Account" keeps the return path for this session and goes to /auth', async ({ page }) => {
   await page.goto('/appointment?office=rmv');
   await expect(page).toHaveURL(promptFor('/appointment?office=rmv'));
-  await page.getByRole('button', { name: t('en', 'signInPrompt.account.action') }).click();
+  await page.getByRole('button', { name: t('en', 'sign-in-prompt:account.action') }).click();
 
   await expect(page).toHaveURL('/auth');
   await expect(heading1(page)).toHaveText(t('en', 'auth.title'));
@@ -71,7 +71,7 @@ test('a guest flag set earlier in the tab lets a protected screen open directly'
   await beGuest(page);
   await page.goto('/help-hub');
   await expect(page).toHaveURL('/help-hub');
-  await expect(heading1(page)).toHaveText(t('en', 'helpHub.title'));
+  await expect(heading1(page)).toHaveText(t('en', 'help-hub:title'));
 });
 
 const UNSAFE_FROM = ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'];
@@ -79,12 +79,12 @@ const UNSAFE_FROM = ['https://evil.example', '//evil.example', '/\\evil.example'
 for (const from of UNSAFE_FROM) {
   test(`an unsafe from=${from} is ignored: never stored, and the prompt sends people home`, async ({ page }) => {
     await page.goto(`/signinprompt?from=${encodeURIComponent(from)}`);
-    await page.getByRole('button', { name: t('en', 'signInPrompt.account.action') }).click();
+    await page.getByRole('button', { name: t('en', 'sign-in-prompt:account.action') }).click();
     await expect(page).toHaveURL('/auth');
     expect(await page.evaluate(() => sessionStorage.getItem('pali.returnPath'))).toBe('/');
 
     await page.goBack();
-    await page.getByRole('button', { name: t('en', 'signInPrompt.guest.action') }).click();
+    await page.getByRole('button', { name: t('en', 'sign-in-prompt:guest.action') }).click();
     await expect(page).toHaveURL('/');
     await expect(heading1(page)).toHaveText(t('en', 'home.hero.title'));
   });

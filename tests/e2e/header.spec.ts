@@ -83,7 +83,7 @@ test.describe('desktop', () => {
     await header.menuTrigger('services').click();
     await header.menuLink('banking').click();
     await expect(page).toHaveURL('/services/banking');
-    await expect(heading1(page)).toHaveText(t('en', 'comingSoon.banking.title'));
+    await expect(heading1(page)).toHaveText(t('en', 'coming-soon:banking.title'));
     await expect(header.menuTrigger('services')).toHaveAttribute('aria-expanded', 'false');
   });
 

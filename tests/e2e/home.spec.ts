@@ -51,5 +51,5 @@ test('"Learn More" goes to /about', async ({ page }) => {
     .getByRole('link', { name: new RegExp(`^${t('en', 'home.hero.learnMore')}`) })
     .click();
   await expect(page).toHaveURL('/about');
-  await expect(heading1(page)).toHaveText(t('en', 'about.title'));
+  await expect(heading1(page)).toHaveText(t('en', 'about:title'));
 });

@@ -11,11 +11,11 @@ import { startAccountServer, type AccountServer } from './support/account-server
 import { newPerson, openProfileTab, signUp } from './support/account-pages';
 import { waitForServiceWorkerControl } from './support/app';
 import { expect, test } from './support/fixtures';
+import { waitForOcrFilesKept } from './support/ocr-files-kept';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/letters/${name}`, import.meta.url));
 // The day the fixtures' dates are read against (tests/fixtures/letters/expected.ts).
 const FIXTURE_TODAY = new Date('2026-11-22T12:00:00-05:00');
-const OCR_FILES_KEPT = 8;
 
 const fileInput = (page: Page) => page.getByLabel(/^Photo or PDF of the letter/);
 const submit = (page: Page) => page.getByRole('button', { name: 'Explain my letter' });
@@ -24,9 +24,7 @@ const resultHeading = (page: Page) => page.getByRole('heading', { level: 2, name
 /** Once online: the service worker controls the page and holds the letter reader's files. */
 async function readyForNoSignal(page: Page) {
   await waitForServiceWorkerControl(page);
-  await expect
-    .poll(() => page.evaluate(async () => (await (await caches.open('pali-ocr')).keys()).length), { timeout: 90_000, message: 'the OCR and pdf.js files kept for offline' })
-    .toBeGreaterThanOrEqual(OCR_FILES_KEPT);
+  await waitForOcrFilesKept(page);
 }
 
 /** The start of a PNG that says it is width × height pixels: enough for a reader to refuse it unread. */

@@ -76,13 +76,16 @@ export class LetterFileError extends Error {
 }
 
 /**
- * The OCR engine or its language files could not load: on a phone, a photo chosen offline before
- * the OCR files were ever downloaded. Worth its own message ("connect once to read photos").
+ * The OCR engine or its language files could not load (`reader: 'photo'`), or pdf.js could not
+ * (`reader: 'pdf'`): on a phone, a letter chosen offline before the reader's files were ever
+ * downloaded. Worth its own message ("connect once"), never "this PDF is damaged".
  */
 export class OcrUnavailableError extends Error {
   override readonly name = 'OcrUnavailableError';
+  readonly reader: 'photo' | 'pdf';
 
-  constructor(options?: { cause?: unknown }) {
-    super('The OCR engine could not load', options);
+  constructor(options?: { cause?: unknown; reader?: 'photo' | 'pdf' }) {
+    super(options?.reader === 'pdf' ? 'The PDF reader could not load' : 'The OCR engine could not load', options);
+    this.reader = options?.reader ?? 'photo';
   }
 }

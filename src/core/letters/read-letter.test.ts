@@ -124,6 +124,14 @@ describe('readLetter', () => {
     expect(await read({ ocr: async () => ({ text: '  \n |  ', confidence: 0 }) })).toBe('no-text');
     await expect(readLetter({ name: 'a.jpg', type: '', bytes: JPEG }, engines({ ocr: async () => Promise.reject(new Error('404')) }))).rejects.toBeInstanceOf(OcrUnavailableError);
   });
+  it('says the PDF reader is missing, not that the PDF is damaged, when pdf.js could not load', async () => {
+    const missing = new OcrUnavailableError({ reader: 'pdf', cause: new TypeError('Failed to fetch dynamically imported module') });
+    const failure = await readLetter({ name: 'a.pdf', type: '', bytes: PDF }, engines({ openPdf: async () => Promise.reject(missing) })).catch((error: unknown) => error);
+    expect(failure).toBe(missing);
+    expect(await problemOf(readLetter({ name: 'a.pdf', type: '', bytes: PDF }, engines({ openPdf: async () => Promise.reject(new Error('Invalid PDF structure')) })))).toBe(
+      'corrupt-pdf',
+    );
+  });
 });
 
 describe('readLetter: Chinese pages', () => {

@@ -104,6 +104,7 @@ async function readPdf<Image>(
   try {
     document = await engines.openPdf(bytes);
   } catch (error) {
+    if (error instanceof OcrUnavailableError) throw error;
     throw new LetterReadError(errorName(error) === 'PasswordException' ? 'encrypted-pdf' : 'corrupt-pdf', { cause: error });
   }
   try {

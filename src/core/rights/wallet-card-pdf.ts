@@ -3,6 +3,8 @@
 // be searched, copied and read by screen readers: English and Spanish use the standard Helvetica
 // (WinAnsi has á é í ó ú ñ ¿ ¡); Chinese needs a font with its glyphs, which the caller passes in
 // (a small subset made at build time; a whole CJK font is many megabytes). Nothing is fetched.
+// The card is the same for everyone in a language, so it runs once per language when the app is
+// built (src/node/wallet-card-pdfs-plugin.ts): phones download the finished file.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { CARD_HEIGHT, CARD_WIDTH, COLORS, layoutWalletCard, wrapText, type Color, type DrawOp, type WalletCard } from './wallet-card-layout';
 
@@ -80,7 +82,9 @@ function draw(page: PDFPage, ops: DrawOp[], left: number, top: number, fonts: { 
 
 /** The card's PDF bytes. No object streams, so any reader (and a test) finds the text plainly. */
 export async function buildWalletCardPdf(card: WalletCard, options: WalletCardPdfOptions = {}): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  // No creation date: the same card makes the same bytes, so a new release of the app does not make
+  // every phone download the cards again (the service worker re-fetches a file whose bytes changed).
+  const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(card.title);
   doc.setSubject(card.rights.join(' '));
   doc.setLanguage(PDF_LANGUAGE[card.language]);

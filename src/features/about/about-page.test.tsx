@@ -1,22 +1,16 @@
 // @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react';
-import i18next, { type i18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/locales/en.json';
+import { createTestI18n } from '../../../tests/setup/test-i18n';
 import { AboutPage } from './about-page';
 
 let i18n: i18n;
 
 beforeAll(async () => {
-  i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  i18n = await createTestI18n();
 });
 
 afterEach(() => {

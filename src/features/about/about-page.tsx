@@ -12,18 +12,18 @@ import './about.css';
 const LINKED_SECTIONS = ['team', 'contact'] as const;
 
 export function AboutPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('about');
   useScrollToHash(LINKED_SECTIONS);
   return (
     <div className="page about">
-      <PageHeader title={t('about.title')} description={t('about.description')}>
-        <p className="about-intro__lead">{t('about.intro.lead')}</p>
+      <PageHeader title={t('title')} description={t('description')}>
+        <p className="about-intro__lead">{t('intro.lead')}</p>
         <div className="about-intro__actions">
           <Link to="/#essentials" className="button">
-            {t('about.intro.essentialsLink')}
+            {t('intro.essentialsLink')}
           </Link>
           <Link to="/#services" className="button button--secondary">
-            {t('about.intro.servicesLink')}
+            {t('intro.servicesLink')}
           </Link>
         </div>
       </PageHeader>

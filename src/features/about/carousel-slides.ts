@@ -11,7 +11,7 @@ import schoolDoor from './illustrations/school-door.svg?no-inline';
 export const ILLUSTRATION_WIDTH = 400;
 export const ILLUSTRATION_HEIGHT = 300;
 
-/** Alt text and caption live under `about.gallery.slides.<key>`. */
+/** Alt text and caption live under `gallery.slides.<key>`. */
 export const CAROUSEL_SLIDES = [
   { key: 'kitchen', src: kitchenTable },
   { key: 'busStop', src: busStop },

@@ -3,21 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { contactEmail, mailtoHref } from './contact-email';
 
 export function ContactSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('about');
   const email = contactEmail();
   return (
     <section id="contact" className="about-section card about-contact" aria-labelledby="about-contact-title">
       <h2 id="about-contact-title" tabIndex={-1}>
-        {t('about.contact.title')}
+        {t('contact.title')}
       </h2>
-      <p>{t('about.contact.body')}</p>
-      <h3>{t('about.contact.hiringTitle')}</h3>
-      <p>{t('about.contact.hiring')}</p>
+      <p>{t('contact.body')}</p>
+      <h3>{t('contact.hiringTitle')}</h3>
+      <p>{t('contact.hiring')}</p>
       <a className="button about-contact__action" href={mailtoHref(email)}>
         <Mail size={20} aria-hidden="true" />
-        <span>{t('about.contact.action', { email })}</span>
+        <span>{t('contact.action', { email })}</span>
       </a>
-      <p className="muted about-contact__privacy">{t('about.contact.privacy')}</p>
+      <p className="muted about-contact__privacy">{t('contact.privacy')}</p>
     </section>
   );
 }

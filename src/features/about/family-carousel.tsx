@@ -12,7 +12,7 @@ const noSubscription = () => () => {};
 
 /** Six illustrations that turn by themselves; slides per view (1, 2, 3) come from the CSS. */
 export function FamilyCarousel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('about');
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [pausedByUser, setPausedByUser] = useState(false);
   const autoplay = !reducedMotion && !pausedByUser;
@@ -66,16 +66,16 @@ export function FamilyCarousel() {
   const current = CAROUSEL_SLIDES[selected] ?? CAROUSEL_SLIDES[0];
   return (
     <section className="about-section about-carousel" aria-roledescription="carousel" aria-labelledby="about-gallery-title" onFocus={stopWhileFocused} onBlur={resumeOnLeave}>
-      <h2 id="about-gallery-title">{t('about.gallery.title')}</h2>
-      <p className="muted">{t('about.gallery.lead')}</p>
+      <h2 id="about-gallery-title">{t('gallery.title')}</h2>
+      <p className="muted">{t('gallery.lead')}</p>
       <div className="about-carousel__frame">
         <div className="about-carousel__viewport" ref={viewportRef}>
           <div className="about-carousel__container">
             {CAROUSEL_SLIDES.map(({ key, src }, index) => (
-              <div key={key} className="about-carousel__slide" role="group" aria-roledescription="slide" aria-label={t('about.gallery.slideLabel', { number: index + 1, total })}>
+              <div key={key} className="about-carousel__slide" role="group" aria-roledescription="slide" aria-label={t('gallery.slideLabel', { number: index + 1, total })}>
                 <figure className="about-carousel__figure">
-                  <img src={src} width={ILLUSTRATION_WIDTH} height={ILLUSTRATION_HEIGHT} alt={t(`about.gallery.slides.${key}.alt`)} decoding="async" />
-                  <figcaption>{t(`about.gallery.slides.${key}.caption`)}</figcaption>
+                  <img src={src} width={ILLUSTRATION_WIDTH} height={ILLUSTRATION_HEIGHT} alt={t(`gallery.slides.${key}.alt`)} decoding="async" />
+                  <figcaption>{t(`gallery.slides.${key}.caption`)}</figcaption>
                 </figure>
               </div>
             ))}
@@ -86,13 +86,13 @@ export function FamilyCarousel() {
             <button
               type="button"
               className="about-carousel__button"
-              aria-label={t(pausedByUser ? 'about.gallery.play' : 'about.gallery.pause')}
+              aria-label={t(pausedByUser ? 'gallery.play' : 'gallery.pause')}
               onClick={() => setPausedByUser((paused) => !paused)}
             >
               {pausedByUser ? <Play size={20} aria-hidden="true" /> : <Pause size={20} aria-hidden="true" />}
             </button>
           )}
-          <button type="button" className="about-carousel__button" aria-label={t('about.gallery.previous')} onClick={scrollPrev}>
+          <button type="button" className="about-carousel__button" aria-label={t('gallery.previous')} onClick={scrollPrev}>
             <ChevronLeft size={22} aria-hidden="true" />
           </button>
           <div className="about-carousel__dots">
@@ -101,20 +101,20 @@ export function FamilyCarousel() {
                 key={key}
                 type="button"
                 className="about-carousel__dot"
-                aria-label={t('about.gallery.goTo', { number: index + 1 })}
+                aria-label={t('gallery.goTo', { number: index + 1 })}
                 aria-current={index === selected ? 'true' : undefined}
                 onClick={() => scrollTo(index)}
               />
             ))}
           </div>
-          <button type="button" className="about-carousel__button" aria-label={t('about.gallery.next')} onClick={scrollNext}>
+          <button type="button" className="about-carousel__button" aria-label={t('gallery.next')} onClick={scrollNext}>
             <ChevronRight size={22} aria-hidden="true" />
           </button>
         </div>
       </div>
       {/* While the slides turn by themselves this stays silent; otherwise each move was asked for. */}
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {autoplay ? '' : `${t('about.gallery.slideLabel', { number: selected + 1, total })}: ${t(`about.gallery.slides.${current.key}.caption`)}`}
+        {autoplay ? '' : `${t('gallery.slideLabel', { number: selected + 1, total })}: ${t(`gallery.slides.${current.key}.caption`)}`}
       </p>
     </section>
   );

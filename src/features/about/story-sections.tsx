@@ -11,16 +11,16 @@ const HELP_ITEMS = [
 const AUDIENCE_POINTS = ['newcomers', 'families', 'helpers'] as const;
 const PRINCIPLES = ['free', 'offline', 'private', 'grounded', 'honest', 'languages'] as const;
 
-/** A titled section with a lead sentence and a list of points, all under `about.<section>`. */
+/** A titled section with a lead sentence and a list of points, all under `<section>`. */
 function PointsSection({ section, points, className = '' }: { section: string; points: readonly string[]; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('about');
   return (
     <section className={`about-section ${className}`} aria-labelledby={`about-${section}-title`}>
-      <h2 id={`about-${section}-title`}>{t(`about.${section}.title`)}</h2>
-      <p>{t(`about.${section}.lead`)}</p>
+      <h2 id={`about-${section}-title`}>{t(`${section}.title`)}</h2>
+      <p>{t(`${section}.lead`)}</p>
       <ul className="about-list">
         {points.map((key) => (
-          <li key={key}>{t(`about.${section}.points.${key}`)}</li>
+          <li key={key}>{t(`${section}.points.${key}`)}</li>
         ))}
       </ul>
     </section>
@@ -32,21 +32,21 @@ export function MissionSection() {
 }
 
 export function HelpSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('about');
   return (
     <section className="about-section" aria-labelledby="about-help-title">
-      <h2 id="about-help-title">{t('about.help.title')}</h2>
-      <p className="muted">{t('about.help.lead')}</p>
+      <h2 id="about-help-title">{t('help.title')}</h2>
+      <p className="muted">{t('help.lead')}</p>
       <ul className="card-grid about-cards">
         {HELP_ITEMS.map(({ key, Icon }) => (
           <li key={key} className="card about-card">
             <Icon className="about-card__icon" size={28} aria-hidden="true" />
-            <h3>{t(`about.help.items.${key}.title`)}</h3>
-            <p>{t(`about.help.items.${key}.body`)}</p>
+            <h3>{t(`help.items.${key}.title`)}</h3>
+            <p>{t(`help.items.${key}.body`)}</p>
           </li>
         ))}
       </ul>
-      <p className="about-disclosure">{t('about.help.partners')}</p>
+      <p className="about-disclosure">{t('help.partners')}</p>
     </section>
   );
 }
@@ -56,15 +56,15 @@ export function AudienceSection() {
 }
 
 export function PrinciplesSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('about');
   return (
     <section className="about-section" aria-labelledby="about-principles-title">
-      <h2 id="about-principles-title">{t('about.principles.title')}</h2>
+      <h2 id="about-principles-title">{t('principles.title')}</h2>
       <ul className="about-principles">
         {PRINCIPLES.map((key) => (
           <li key={key}>
-            <h3>{t(`about.principles.items.${key}.title`)}</h3>
-            <p>{t(`about.principles.items.${key}.body`)}</p>
+            <h3>{t(`principles.items.${key}.title`)}</h3>
+            <p>{t(`principles.items.${key}.body`)}</p>
           </li>
         ))}
       </ul>

@@ -10,19 +10,19 @@ const ROLES = [
 ] as const;
 
 export function TeamSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('about');
   return (
     <section id="team" className="about-section" aria-labelledby="about-team-title">
       <h2 id="about-team-title" tabIndex={-1}>
-        {t('about.team.title')}
+        {t('team.title')}
       </h2>
-      <p className="muted">{t('about.team.lead')}</p>
+      <p className="muted">{t('team.lead')}</p>
       <ul className="card-grid about-cards">
         {ROLES.map(({ key, Icon }) => (
           <li key={key} className="card about-card">
             <Icon className="about-card__icon" size={28} aria-hidden="true" />
-            <h3>{t(`about.team.roles.${key}.title`)}</h3>
-            <p>{t(`about.team.roles.${key}.body`)}</p>
+            <h3>{t(`team.roles.${key}.title`)}</h3>
+            <p>{t(`team.roles.${key}.body`)}</p>
           </li>
         ))}
       </ul>
@@ -31,24 +31,24 @@ export function TeamSection() {
 }
 
 export function AdvisorsSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('about');
   return (
     <section className="about-section" aria-labelledby="about-advisors-title">
-      <h2 id="about-advisors-title">{t('about.advisors.title')}</h2>
-      <p>{t('about.advisors.body')}</p>
-      <p className="muted">{t('about.advisors.join')}</p>
+      <h2 id="about-advisors-title">{t('advisors.title')}</h2>
+      <p>{t('advisors.body')}</p>
+      <p className="muted">{t('advisors.join')}</p>
     </section>
   );
 }
 
 export function PressSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('about');
   const email = contactEmail();
   return (
     <section className="about-section" aria-labelledby="about-press-title">
-      <h2 id="about-press-title">{t('about.press.title')}</h2>
+      <h2 id="about-press-title">{t('press.title')}</h2>
       <p>
-        {t('about.press.body')} <a href={mailtoHref(email, t('about.press.subject'))}>{email}</a>
+        {t('press.body')} <a href={mailtoHref(email, t('press.subject'))}>{email}</a>
       </p>
     </section>
   );

@@ -52,7 +52,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <ModalDialog
-      ref={dialog}
+      dialogRef={dialog}
       className="profile-dialog"
       labelledBy={`${id}-title`}
       describedBy={`${id}-warning`}

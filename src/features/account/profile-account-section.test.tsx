@@ -71,7 +71,8 @@ describe('Delete my account', () => {
   async function openDialog() {
     const view = await renderSection();
     await view.user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    // The dialog's code comes with the click (its own chunk).
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     return { ...view, dialog: within(dialog) };
   }
 

@@ -1,10 +1,9 @@
 import { Download, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportMyData } from '../../data/account';
 import { toast } from '../../ui/toast';
-import { DeleteAccountDialog } from './delete-account-dialog';
 import { downloadJson, myDataFileName } from './my-data-file';
+import { DeleteAccountDialog } from './profile-parts';
 import { SignInEmailSection } from './sign-in-email-section';
 
 /**
@@ -20,6 +19,8 @@ export function ProfileAccountSection() {
   const download = async () => {
     setPreparing(true);
     try {
+      // The export reads the device database: its code comes with the click, not with the page.
+      const { exportMyData } = await import('../../data/account');
       const data = await exportMyData();
       if (!data) throw new Error('Nobody is signed in.');
       const fileName = myDataFileName(new Date());
@@ -57,7 +58,7 @@ export function ProfileAccountSection() {
           {t('account.delete')}
         </button>
       </div>
-      {deleting ? <DeleteAccountDialog onClose={() => setDeleting(false)} /> : null}
+      <Suspense fallback={null}>{deleting ? <DeleteAccountDialog onClose={() => setDeleting(false)} /> : null}</Suspense>
     </section>
   );
 }

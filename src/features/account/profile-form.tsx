@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmailShaped } from '../../core/auth-validation';
 import type { DeviceProfile } from '../../data/db';
-import { saveProfile } from '../../data/profile';
 import type { ProfileChanges, WriteResult } from '../../data/records';
 import { changeLanguage } from '../../i18n/i18n';
 import { fromStoredLanguage, toStoredLanguage, type Language } from '../../core/language';
@@ -21,6 +20,14 @@ const FAILURE_MESSAGES: Record<FailedWrite['reason'], string> = {
 
 const orNull = (value: string) => value.trim() || null;
 
+// The saving code (the device database) is not needed to show the form: loaded on the first save
+// (the page has usually fetched it by then). If it cannot be downloaded, nothing was saved.
+const save = (changes: ProfileChanges): Promise<WriteResult> =>
+  import('../../data/profile').then(
+    ({ saveProfile }) => saveProfile(changes),
+    (error: unknown): WriteResult => ({ ok: false, reason: 'failed', message: error instanceof Error ? error.message : String(error) }),
+  );
+
 export function ProfileForm({ profile }: { profile: DeviceProfile }) {
   const { t, i18n } = useTranslation('account');
   const [values, setValues] = useState({
@@ -38,7 +45,7 @@ export function ProfileForm({ profile }: { profile: DeviceProfile }) {
     if (field === 'email') setEmailInvalid(false);
   };
 
-  const save = async (event: React.FormEvent<HTMLFormElement>) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // No profile rules are required; an address that cannot receive mail is still worth catching.
     if (values.email.trim() && !isEmailShaped(values.email)) {
@@ -54,7 +61,7 @@ export function ProfileForm({ profile }: { profile: DeviceProfile }) {
       phone: orNull(values.phone),
       preferred_language: toStoredLanguage(language),
     };
-    const result = await saveProfile(changes);
+    const result = await save(changes);
     setSaving(false);
     // On failure the form keeps every edit, so trying again needs no retyping.
     if (!result.ok) {
@@ -69,7 +76,7 @@ export function ProfileForm({ profile }: { profile: DeviceProfile }) {
   };
 
   return (
-    <form className="profile-form card" noValidate onSubmit={(event) => void save(event)} aria-busy={saving}>
+    <form className="profile-form card" noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
       <h2>{t('settings.title')}</h2>
       <div className="profile-form__grid">
         <TextField label={t('fields.firstName')} name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} />

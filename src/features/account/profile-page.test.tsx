@@ -4,7 +4,7 @@ import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { descriptionOf, renderScreen } from '../../../tests/setup/render-screen';
 import type { DeviceProfile } from '../../data/db';
-import { saveProfile, useProfile } from '../../data/profile';
+import { saveProfile } from '../../data/profile';
 import type { WriteResult } from '../../data/records';
 import { refreshFromServer, startAccountSession } from '../../data/account-session';
 import { useSession } from '../../data/session-store';
@@ -12,7 +12,16 @@ import { changeLanguage } from '../../i18n/i18n';
 import { toast } from '../../ui/toast';
 import { ProfilePage } from './profile-page';
 
-vi.mock('../../data/profile', () => ({ useProfile: vi.fn(), saveProfile: vi.fn() }));
+vi.mock('../../data/profile', () => ({ saveProfile: vi.fn() }));
+// The profile on the device, as the page reads it first (without Dexie) and then live.
+let stored: DeviceProfile | null = null;
+vi.mock('../../data/profile-peek', () => ({ peekProfile: async () => stored }));
+vi.mock('../../data/profile-watch', () => ({
+  watchProfile: (_userId: string, onChange: (profile: DeviceProfile | null) => void) => {
+    queueMicrotask(() => onChange(stored));
+    return () => undefined;
+  },
+}));
 vi.mock('../../data/activity', () => ({ useActivityLog: () => [], deleteActivity: vi.fn() }));
 vi.mock('../../data/calendar', () => ({ useCalendarEvents: () => [], deleteCalendarEvent: vi.fn() }));
 vi.mock('../../data/account', () => ({ exportMyData: vi.fn(), deleteMyAccount: vi.fn() }));
@@ -33,7 +42,7 @@ const PROFILE: DeviceProfile = {
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(useProfile).mockReturnValue(PROFILE);
+  stored = PROFILE;
   vi.mocked(changeLanguage).mockResolvedValue(undefined);
   vi.mocked(startAccountSession).mockReturnValue(new Promise(() => undefined));
   useSession.setState({ status: 'signed-in', user: { id: 'u1', email: 'ana@example.com', firstName: 'Ana' } });
@@ -43,7 +52,12 @@ afterEach(() => {
   act(() => useSession.setState({ status: 'signed-out', user: null }));
 });
 
-const renderProfile = (path = '/profile') => renderScreen(path, <Route path="/profile" element={<ProfilePage />} />);
+// The profile is read from the device after the first render: settled before the test looks.
+const renderProfile = async (path = '/profile') => {
+  const view = await renderScreen(path, <Route path="/profile" element={<ProfilePage />} />);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return view;
+};
 const settings = () => within(screen.getByRole('tabpanel', { name: 'Settings' }));
 
 describe('/profile', () => {
@@ -56,7 +70,7 @@ describe('/profile', () => {
   });
 
   it('greets a person with no first name as Friend', async () => {
-    vi.mocked(useProfile).mockReturnValue({ ...PROFILE, first_name: null });
+    stored = { ...PROFILE, first_name: null };
     useSession.setState({ status: 'signed-in', user: { id: 'u1', email: 'ana@example.com', firstName: null } });
     await renderProfile();
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Friend!' })).toBeTruthy();
@@ -160,7 +174,7 @@ describe('Settings', () => {
   });
 
   it('shows a loading state, not empty fields, while the profile is on its way', async () => {
-    vi.mocked(useProfile).mockReturnValue(null);
+    stored = null;
     vi.mocked(startAccountSession).mockReturnValue(new Promise(() => undefined));
     await renderProfile();
     expect(settings().getByRole('status').textContent).toBe('Loading your profile…');
@@ -168,7 +182,7 @@ describe('Settings', () => {
   });
 
   it('says to connect when offline and the profile is not here', async () => {
-    vi.mocked(useProfile).mockReturnValue(null);
+    stored = null;
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await renderProfile();
     expect(settings().getByText('Your profile is not on this device yet. Connect to the internet to load it.')).toBeTruthy();
@@ -177,7 +191,7 @@ describe('Settings', () => {
   });
 
   it('offers to try again when the download finished without the profile', async () => {
-    vi.mocked(useProfile).mockReturnValue(null);
+    stored = null;
     vi.mocked(startAccountSession).mockResolvedValue({} as Awaited<ReturnType<typeof startAccountSession>>);
     vi.mocked(refreshFromServer).mockRejectedValue(new Error('Failed to fetch'));
     const { user } = await renderProfile();

@@ -1,14 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useProfile } from '../../data/profile';
 import { useSession } from '../../data/session-store';
 import { PageHeader } from '../../ui/page-header';
 import { Tabs, tabPanelProps } from '../../ui/tabs';
-import { ProfileActivityTab } from './profile-activity-tab';
-import { ProfileCalendarTab } from './profile-calendar-tab';
+import { whenIdle } from '../../ui/when-idle';
+import { prefetchProfileParts, ProfileActivityTab, ProfileCalendarTab, RefusedChanges } from './profile-parts';
 import { ProfileSettingsTab } from './profile-settings-tab';
-import { RefusedChanges } from './refused-changes';
+import { useDeviceProfile } from './use-device-profile';
 import './account.css';
 import './profile.css';
 
@@ -20,12 +20,23 @@ const isProfileTab = (value: string | null): value is ProfileTab => (PROFILE_TAB
 /** /profile: settings, activity and calendar. `?tab=` picks the tab (reminder e-mails link to the calendar). */
 export function ProfilePage() {
   const { t } = useTranslation('account');
-  const profile = useProfile();
+  const profile = useDeviceProfile();
   const sessionName = useSession((state) => state.user?.firstName ?? null);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: ProfileTab = isProfileTab(requested) ? requested : 'settings';
   const name = profile?.first_name?.trim() || sessionName || t('profile.friend');
+  // The other tabs come once the page has painted (or at once when chosen), and then stay mounted.
+  const [painted, setPainted] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        setPainted(true);
+        prefetchProfileParts();
+      }),
+    [],
+  );
+  const shows = (key: ProfileTab) => painted || tab === key;
 
   return (
     <div className="page profile-page">
@@ -34,7 +45,9 @@ export function ProfilePage() {
         {t('profile.back')}
       </Link>
       <PageHeader title={t('profile.greeting', { name })} />
-      <RefusedChanges />
+      <Suspense fallback={null}>
+        <RefusedChanges />
+      </Suspense>
       <Tabs
         label={t('profile.tabsLabel')}
         idBase="profile"
@@ -45,13 +58,13 @@ export function ProfilePage() {
       />
       {/* Panels stay mounted, so unsaved edits in Settings survive a look at the calendar. */}
       <div {...tabPanelProps('profile', 'settings', tab)}>
-        <ProfileSettingsTab />
+        <ProfileSettingsTab profile={profile} />
       </div>
       <div {...tabPanelProps('profile', 'activity', tab)}>
-        <ProfileActivityTab />
+        <Suspense fallback={null}>{shows('activity') ? <ProfileActivityTab /> : null}</Suspense>
       </div>
       <div {...tabPanelProps('profile', 'calendar', tab)}>
-        <ProfileCalendarTab />
+        <Suspense fallback={null}>{shows('calendar') ? <ProfileCalendarTab /> : null}</Suspense>
       </div>
     </div>
   );

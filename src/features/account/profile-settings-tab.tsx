@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refreshFromServer, startAccountSession } from '../../data/account-session';
-import { useProfile } from '../../data/profile';
+import type { DeviceProfile } from '../../data/db';
 import { useOnline } from '../../ui/use-online';
 import { ProfileAccountSection } from './profile-account-section';
 import { ProfileForm } from './profile-form';
 
-export function ProfileSettingsTab() {
-  const profile = useProfile();
+/** `profile`: as useDeviceProfile() reads it (null: not on this device yet; undefined: still being read). */
+export function ProfileSettingsTab({ profile }: { profile: DeviceProfile | null | undefined }) {
   return (
     <div className="profile-settings">
       {/* Keyed by person: the form starts from the stored profile once and then keeps the edits. */}
@@ -32,9 +31,8 @@ function ProfileNotHereYet({ stillOpening }: { stillOpening: boolean }) {
     if (!online) return;
     let current = true;
     const done = () => current && setFinishedAttempt(attempt);
-    startAccountSession()
-      .then(() => refreshFromServer())
-      .then(done, done);
+    // The sync code is not part of the page's first view: loaded only when the profile is missing.
+    import('../../data/account-session').then(({ startAccountSession, refreshFromServer }) => startAccountSession().then(() => refreshFromServer())).then(done, done);
     return () => {
       current = false;
     };

@@ -9,7 +9,7 @@ import './sign-in-prompt.css';
 const GUEST_LIMITS = ['features', 'saving', 'forms', 'reminders'] as const;
 
 export function SignInPromptPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sign-in-prompt');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const continueAsGuest = useBrowserSessionFlags((state) => state.continueAsGuest);
@@ -18,12 +18,12 @@ export function SignInPromptPage() {
 
   return (
     <div className="page sign-in-prompt">
-      <PageHeader title={t('signInPrompt.title')} description={t('signInPrompt.description')} />
+      <PageHeader title={t('title')} description={t('description')} />
       <div className="sign-in-prompt__cards">
         <section className="card sign-in-prompt__card" aria-labelledby="create-account-title">
           <UserPlus className="sign-in-prompt__icon" size={32} aria-hidden="true" />
-          <h2 id="create-account-title">{t('signInPrompt.account.title')}</h2>
-          <p>{t('signInPrompt.account.body')}</p>
+          <h2 id="create-account-title">{t('account.title')}</h2>
+          <p>{t('account.body')}</p>
           <button
             type="button"
             className="button"
@@ -32,16 +32,16 @@ export function SignInPromptPage() {
               navigate('/auth');
             }}
           >
-            {t('signInPrompt.account.action')}
+            {t('account.action')}
           </button>
         </section>
         <section className="card sign-in-prompt__card" aria-labelledby="guest-title">
           <UserRound className="sign-in-prompt__icon" size={32} aria-hidden="true" />
-          <h2 id="guest-title">{t('signInPrompt.guest.title')}</h2>
-          <p>{t('signInPrompt.guest.body')}</p>
+          <h2 id="guest-title">{t('guest.title')}</h2>
+          <p>{t('guest.body')}</p>
           <ul className="sign-in-prompt__limits">
             {GUEST_LIMITS.map((limit) => (
-              <li key={limit}>{t(`signInPrompt.guest.limits.${limit}`)}</li>
+              <li key={limit}>{t(`guest.limits.${limit}`)}</li>
             ))}
           </ul>
           <button
@@ -52,7 +52,7 @@ export function SignInPromptPage() {
               navigate(from, { replace: true });
             }}
           >
-            {t('signInPrompt.guest.action')}
+            {t('guest.action')}
           </button>
         </section>
       </div>

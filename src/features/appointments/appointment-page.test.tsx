@@ -27,6 +27,8 @@ const deviceDb = withFreshDeviceDb('appointment');
 const renderAt = (path = '/appointment') => renderScreen(path, <Route path="/appointment" element={<AppointmentPage />} />);
 const officeCards = () => screen.queryAllByRole('article');
 const locationSelect = () => screen.getByRole('combobox', { name: 'Location' });
+// The offices (and the city guide's places behind them) come in their own chunk once a task is chosen.
+const officesLoaded = () => screen.findByRole('combobox', { name: 'Location' });
 
 describe('Book & Prepare', () => {
   it('starts on IDs and Driving with its four tasks and nothing chosen', async () => {
@@ -44,6 +46,8 @@ describe('Book & Prepare', () => {
     vi.useFakeTimers({ now: new Date('2026-11-26T15:00:00Z'), toFake: ['Date'] });
     const { user } = await renderAt('/appointment?task=real-id');
     expect(screen.getByRole('radio', { name: REAL_ID.title.en })).toHaveProperty('checked', true);
+    expect(screen.getByRole('heading', { name: 'How to book' })).toBeTruthy();
+    await officesLoaded();
     expect(screen.getByRole('link', { name: `Quick Eligibility check: ${REAL_ID.title.en}` }).getAttribute('href')).toBe('/eligibility?task=real-id');
     expect(officeCards()).toHaveLength(0);
     expect(screen.getByText('Choose a location to see the offices.')).toBeTruthy();
@@ -62,6 +66,7 @@ describe('Book & Prepare', () => {
 
   it('clears the location when the task changes, and the task when the tab changes', async () => {
     const { user } = await renderAt('/appointment?task=real-id');
+    await officesLoaded();
     await user.selectOptions(locationSelect(), 'All locations');
     await user.click(screen.getByRole('radio', { name: APPOINTMENT_TASKS[0]!.title.en }));
     expect(locationSelect()).toHaveProperty('value', '');

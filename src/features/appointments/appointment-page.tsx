@@ -2,26 +2,20 @@
 // checklist for the task; a Quick Eligibility link. The clearing rules: a new tab clears
 // the task and location, a new task clears the location, and no office shows until a location is
 // chosen. ?task= (from an eligibility result) opens that task in its tab.
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { APPOINTMENT_TABS, APPOINTMENT_TASKS, TASK_TAB, type AppointmentTab, type AppointmentTaskId } from '../../content/appointments';
-import { lazyRetrying } from '../../ui/lazy-retrying';
 import { PageHeader } from '../../ui/page-header';
-import { PartNotLoaded } from '../../ui/part-not-loaded';
 import { tabPanelProps, Tabs } from '../../ui/tabs';
 import { useQueryParam } from '../../ui/use-query-param';
+import { whenIdle } from '../../ui/when-idle';
 import { useContentLanguage } from '../../i18n/use-content-language';
+import { MonitorForm, prefetchAppointmentParts, WhatToBring } from './appointment-parts';
 import { OfficeList } from './office-list';
 import { TaskPicker } from './task-picker';
 import '../../ui/forms.css';
 import './appointments.css';
-
-// The checklist and the monitor form keep things on the phone (the device database): they load
-// once a task is chosen, so the page's first view does not carry the database code. If they could
-// not load, the checklist's place says so once (the form, usually lost with it, stays silent).
-const WhatToBring = lazyRetrying(() => import('./what-to-bring').then((module) => module.WhatToBring), PartNotLoaded);
-const MonitorForm = lazyRetrying(() => import('./monitor-form').then((module) => module.MonitorForm));
 
 const TABS_ID = 'appointment';
 const isTaskId = (value: string | null): value is AppointmentTaskId => APPOINTMENT_TASKS.some((task) => task.id === value);
@@ -35,6 +29,8 @@ export function AppointmentPage() {
   const [tab, setTab] = useState<AppointmentTab>(isTaskId(requested) ? TASK_TAB[requested] : 'ids');
   const [location, setLocation] = useState<string | null>(null);
   const task = APPOINTMENT_TASKS.find((candidate) => candidate.id === taskId);
+  // What a chosen task shows (offices, checklist, monitor form) is fetched once the tasks have painted.
+  useEffect(() => whenIdle(prefetchAppointmentParts), []);
 
   const chooseTab = (next: AppointmentTab) => {
     if (next === tab) return;

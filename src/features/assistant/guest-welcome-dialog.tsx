@@ -43,7 +43,7 @@ function GuestWelcome() {
   };
 
   return (
-    <ModalDialog ref={dialog} labelledBy={`${id}-title`} describedBy={`${id}-guest`} className="assistant-dialog guest-welcome" onClose={continueAsGuest}>
+    <ModalDialog dialogRef={dialog} labelledBy={`${id}-title`} describedBy={`${id}-guest`} className="assistant-dialog guest-welcome" onClose={continueAsGuest}>
       <h2 id={`${id}-title`}>{t('welcome.title')}</h2>
       <p id={`${id}-guest`}>{t('welcome.guest')}</p>
       <p className="guest-welcome__benefits">{t('welcome.benefits')}</p>

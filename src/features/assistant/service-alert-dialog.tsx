@@ -31,7 +31,7 @@ function ServiceAlert() {
 
   return (
     <ModalDialog
-      ref={dialog}
+      dialogRef={dialog}
       labelledBy={`${id}-title`}
       describedBy={`${id}-body`}
       className={urgent ? 'assistant-dialog service-alert service-alert--urgent' : 'assistant-dialog service-alert'}

@@ -6,17 +6,17 @@ import type { ComingSoonTopic } from './coming-soon-topics';
 import './coming-soon.css';
 
 export function ComingSoonPage({ topic }: { topic: ComingSoonTopic }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('coming-soon');
   return (
     <div className="page coming-soon">
       <span className="coming-soon__icon" aria-hidden="true">
         <Hourglass size={36} />
       </span>
-      <span className="badge">{t('common.comingSoon')}</span>
-      <PageHeader title={t(`comingSoon.${topic}.title`)} description={t(`comingSoon.${topic}.message`)} />
-      <p className="muted">{t('comingSoon.meanwhile')}</p>
+      <span className="badge">{t('translation:common.comingSoon')}</span>
+      <PageHeader title={t(`${topic}.title`)} description={t(`${topic}.message`)} />
+      <p className="muted">{t('meanwhile')}</p>
       <Link className="button" to="/">
-        {t('comingSoon.backHome')}
+        {t('backHome')}
       </Link>
     </div>
   );

@@ -1,2 +1,2 @@
-/** The pages that announce what is coming; each has its own message under `comingSoon.<topic>`. */
+/** The pages that announce what is coming; each has its own message under `<topic>`. */
 export type ComingSoonTopic = 'services' | 'legal' | 'banking' | 'remit' | 'pricing' | 'enterprise';

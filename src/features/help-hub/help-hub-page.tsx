@@ -16,21 +16,21 @@ const CARDS = [
 ] as const;
 
 export function HelpHubPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('help-hub');
   return (
     <div className="page">
-      <PageHeader title={t('helpHub.title')} description={t('helpHub.description')} />
+      <PageHeader title={t('title')} description={t('description')} />
       <ul className="help-hub">
         {CARDS.map(({ key, to, Icon, featured }) => (
           <li key={key} className={`card help-hub__card${featured ? ' help-hub__card--featured' : ''}`}>
             <Icon className="help-hub__icon" size={featured ? 36 : 28} aria-hidden="true" />
             <div>
-              {featured ? <span className="badge">{t('helpHub.featured')}</span> : null}
-              <h2>{t(`helpHub.cards.${key}.title`)}</h2>
-              <p>{t(`helpHub.cards.${key}.body`)}</p>
+              {featured ? <span className="badge">{t('featured')}</span> : null}
+              <h2>{t(`cards.${key}.title`)}</h2>
+              <p>{t(`cards.${key}.body`)}</p>
             </div>
             <Link to={to} className={`button${featured ? '' : ' button--secondary'} help-hub__action`}>
-              {t(`helpHub.cards.${key}.action`)}
+              {t(`cards.${key}.action`)}
             </Link>
           </li>
         ))}

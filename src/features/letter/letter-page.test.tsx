@@ -118,6 +118,16 @@ describe('Explain My Letter: the form', () => {
     expect(submitButton()).toHaveProperty('disabled', true);
   });
 
+  it('says a PDF needs a one-time download when the PDF reader is not on the phone yet, not that it is damaged', async () => {
+    const { OcrUnavailableError } = await import('../../core/letters/letter-file');
+    vi.mocked(readLetterInBrowser).mockRejectedValueOnce(new OcrUnavailableError({ reader: 'pdf' }));
+    const { user } = await renderLetter();
+    await user.upload(fileInput(), pdfFile());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Reading PDFs needs a one-time download while you are online. Connect to the internet once and try again: after that, PDFs can be read with no signal.',
+    );
+  });
+
   it('fills the empty fields from the letter, quoting it, and never over what the person chose', async () => {
     const { user } = await renderLetter();
     await user.selectOptions(screen.getByRole('combobox', { name: /^Who sent the letter/ }), 'court');

@@ -64,7 +64,7 @@ export function useLetterFile() {
             : error instanceof LetterFileError
               ? t(CHECK_MESSAGE[error.problem])
               : error instanceof OcrUnavailableError
-                ? t('errors.ocrUnavailable')
+                ? t(error.reader === 'pdf' ? 'errors.pdfReaderUnavailable' : 'errors.ocrUnavailable')
                 : t('errors.readFailed');
         if (message === t('errors.readFailed')) console.error('The letter could not be read:', error);
         setReading({ status: 'error', message });

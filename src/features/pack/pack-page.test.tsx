@@ -50,6 +50,15 @@ describe('nextWorkingDay', () => {
     expect(nextWorkingDay(new Date('2026-11-27T15:00:00Z'))).toBe('2026-11-30');
     expect(nextWorkingDay(new Date('2026-11-28T15:00:00Z'))).toBe('2026-11-30');
   });
+
+  it('skips Massachusetts legal holidays, also when they follow a weekend', () => {
+    // Wednesday before Thanksgiving: Thursday is the holiday, so Friday.
+    expect(nextWorkingDay(new Date('2026-11-25T15:00:00Z'))).toBe('2026-11-27');
+    // Christmas 2026 is a Friday: Thursday the 24th leads to Monday the 28th.
+    expect(nextWorkingDay(new Date('2026-12-24T15:00:00Z'))).toBe('2026-12-28');
+    // Friday before Patriots' Day (Monday 20 April 2026): Tuesday.
+    expect(nextWorkingDay(new Date('2026-04-17T15:00:00Z'))).toBe('2026-04-21');
+  });
 });
 
 describe('Auto-fill forms', () => {

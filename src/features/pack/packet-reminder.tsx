@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCurrentOwner } from '../../data/current-owner';
 import { entryInstant } from '../../core/calendar-entry';
+import { MASSACHUSETTS_HOLIDAYS } from '../../content/places/state-holidays';
 import { toast } from '../../ui/toast';
 import { TextField } from '../../ui/text-field';
 import { isGuest } from '../../data/owners';
@@ -14,14 +15,16 @@ import { isGuest } from '../../data/owners';
 const todayInMassachusetts = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
 
 /**
- * The first Monday-to-Friday after today: offices open, and still ahead of the 9 AM reminder. Today
- * itself would often be past 9 AM already, and a reminder in the past is never mailed.
+ * The first Monday-to-Friday after today that is not a Massachusetts legal holiday: offices open,
+ * and still ahead of the 9 AM reminder. Today itself would often be past 9 AM already, and a
+ * reminder in the past is never mailed.
  */
 export function nextWorkingDay(now: Date): string {
   // A calendar day, counted in UTC so no clock change moves it.
   const day = new Date(`${todayInMassachusetts(now)}T00:00:00Z`);
+  const isWorkingDay = () => day.getUTCDay() !== 0 && day.getUTCDay() !== 6 && !MASSACHUSETTS_HOLIDAYS[day.toISOString().slice(0, 10)];
   do day.setUTCDate(day.getUTCDate() + 1);
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
+  while (!isWorkingDay());
   return day.toISOString().slice(0, 10);
 }
 

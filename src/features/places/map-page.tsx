@@ -1,9 +1,11 @@
 import { CITIES } from '../../content/places/cities';
-import { PLACES } from '../../content/places/index';
 import { PLACE_HOURS_TABLE } from '../../content/places/place-hours-table';
+import { useContentLanguage } from '../../i18n/use-content-language';
 import { CityGuide } from './city-guide';
+import { usePlaces } from './use-places';
 
 /** /map: the city guide over Pali's built-in places (no server call; they work offline). */
 export function MapPage() {
-  return <CityGuide places={PLACES} cities={CITIES} hoursTable={PLACE_HOURS_TABLE} />;
+  const places = usePlaces(useContentLanguage());
+  return <CityGuide places={places} cities={CITIES} hoursTable={PLACE_HOURS_TABLE} />;
 }

@@ -92,7 +92,7 @@ export function PlaceCard({ place, miles, hours, now, hoursWords, selected, canG
       <h4 className="place-card__subheading">{t('card.services')}</h4>
       <ul className="place-card__list">
         {place.services.map((service) => (
-          <li key={service.en}>{format.text(service)}</li>
+          <li key={format.text(service)}>{format.text(service)}</li>
         ))}
       </ul>
       {place.documentNotes.length > 0 ? (
@@ -100,7 +100,7 @@ export function PlaceCard({ place, miles, hours, now, hoursWords, selected, canG
           <h4 className="place-card__subheading">{t('card.documents')}</h4>
           <ul className="place-card__list">
             {place.documentNotes.map((note) => (
-              <li key={note.en}>{format.text(note)}</li>
+              <li key={format.text(note)}>{format.text(note)}</li>
             ))}
           </ul>
         </>

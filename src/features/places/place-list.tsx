@@ -10,7 +10,7 @@ import { PlaceCard } from './place-card';
 import type { PlaceFormat } from './use-place-format';
 
 interface PlaceListProps {
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  headingRef: RefObject<HTMLHeadingElement>;
   found: readonly FoundPlace[];
   /** "Nearest to Lowell first." when the list is sorted by distance. */
   sortedFrom: string | null;

@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isReachableNumber, isZip } from '../../core/contact-checks';
 import { LANGUAGES, fromHtmlLang, toStoredLanguage, type StoredLanguage } from '../../core/language';
-import { requestOutcome, submitHelpRequest, type RequestOutcome } from '../../data/help-requests';
+import type { RequestOutcome } from '../../data/help-requests';
 import { TextField } from '../../ui/text-field';
+import { loadHelpRequests } from './help-requests-loader';
 import { KIND_FIELDS, type FieldSpec, type RequestKind } from './request-fields';
 import { RequestField } from './request-field';
 
@@ -53,17 +54,24 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
     }
     setBusy(true);
     const details = Object.fromEntries(KIND_FIELDS[kind].map((spec) => [spec.name, value(spec.name).trim()]).filter(([, text]) => text !== ''));
-    const result = await submitHelpRequest({
-      kind,
-      name: value('name'),
-      whatsapp: value('whatsapp'),
-      preferred_language: value('language') as StoredLanguage,
-      zip: value('zip') || null,
-      details,
-    });
+    // Code that could not be downloaded saved nothing: that is said as a failed save (what was typed stays).
+    const saved: RequestOutcome = await loadHelpRequests().then(
+      async ({ submitHelpRequest, requestOutcome }) =>
+        requestOutcome(
+          await submitHelpRequest({
+            kind,
+            name: value('name'),
+            whatsapp: value('whatsapp'),
+            preferred_language: value('language') as StoredLanguage,
+            zip: value('zip') || null,
+            details,
+          }),
+        ),
+      () => 'failed',
+    );
     setBusy(false);
-    setOutcome({ kind: requestOutcome(result), number: value('whatsapp').trim() });
-    if (result.ok) {
+    setOutcome({ kind: saved, number: value('whatsapp').trim() });
+    if (saved !== 'failed') {
       setValues({ language: value('language') });
       setTried(false);
     }

@@ -1,6 +1,7 @@
 // Download Wallet Card, as a PDF to print or a picture to keep on the phone, in the page's
-// language. The card's code (and pdf-lib) load only when a button is pressed, so the page itself
-// stays light; everything they need is in the app, so it works offline.
+// language. The card's code loads only when a button is pressed, so the page itself stays light;
+// the PDFs are made at build time and precached, and the picture is drawn on the phone, so both work
+// offline.
 import { CreditCard, Image as ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../ui/toast';

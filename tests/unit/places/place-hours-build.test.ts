@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { PLACES } from '../../../src/content/places';
 import { PLACE_HOURS_TABLE } from '../../../src/content/places/place-hours-table';
-import { buildPlaceHoursTable, expandHolidays, holidayDays, placeHoursEntry } from '../../../src/node/place-hours-build';
+import { MASSACHUSETTS_HOLIDAYS } from '../../../src/content/places/state-holidays';
+import { buildPlaceHoursTable, expandHolidays, holidayDays, placeHoursEntry, stateHolidayDates } from '../../../src/node/place-hours-build';
 
 // The libraries read this process's wall clock; a zone without summer time keeps every day whole.
 process.env.TZ = 'UTC';
@@ -13,6 +14,14 @@ const dates = (days: Map<string, { id: string; mayClose: boolean }>, id: string)
 describe('the hours table', () => {
   it('is what `npm run content:hours` writes from the places (run it after changing hours)', () => {
     expect(buildPlaceHoursTable(PLACES)).toEqual(PLACE_HOURS_TABLE);
+  });
+
+  it('comes with the state holidays `npm run content:hours` writes, statewide only (no Suffolk County days)', () => {
+    expect(stateHolidayDates()).toEqual(MASSACHUSETTS_HOLIDAYS);
+    expect(MASSACHUSETTS_HOLIDAYS['2026-11-26']).toBe('thanksgiving');
+    // Independence Day 2027 is a Sunday: kept on Monday the 5th.
+    expect(MASSACHUSETTS_HOLIDAYS['2027-07-05']).toBe('independence-day');
+    expect(Object.values(MASSACHUSETTS_HOLIDAYS)).not.toContain('evacuation-day');
   });
 });
 

@@ -2,16 +2,17 @@
 // the browser's own image decoder (createImageBitmap turns photos upright per their EXIF) and a
 // canvas to scale them, tesseract.js in its Web Worker, with the languages each page asks for (as in
 // Node: English and Spanish, Chinese only when needed; src/core/letters/ocr-languages.ts). Every
-// file comes from Pali's /ocr/ folder; this module is only ever imported dynamically, so none of it
-// weighs on the first view.
+// file comes from Pali's /ocr/ folder, pdf.js's and tesseract.js's main modules too (imported from
+// there at run time, so the bundle and the precache hold neither: ocr-files.ts); this module is only
+// ever imported dynamically, so none of it weighs on the first view.
+import type * as PdfJs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type * as TesseractJs from 'tesseract.js';
 import { simd } from 'wasm-feature-detect';
-import type { LetterMime } from '../../../core/letters/letter-file';
+import { OcrUnavailableError, type LetterMime } from '../../../core/letters/letter-file';
 import { once } from '../../../core/once';
 import { createOcrSession, type OcrWorker } from '../../../core/letters/ocr-session';
 import type { LetterEngines, OcrProgress, PdfDocumentLike, PdfPageLike } from '../../../core/letters/read-letter';
-import type { OcrFile } from './ocr-files';
-
-type PdfPage = import('pdfjs-dist/legacy/build/pdf.mjs').PDFPageProxy;
+import type { OcrCoreFile, OcrFile } from './ocr-files';
 
 /** The versioned folder of the /ocr/ files, set by the build (vite.config.ts); plain /ocr/ elsewhere. */
 const OCR_DIR: string = import.meta.env.PALI_OCR_DIR ?? '/ocr/';
@@ -19,19 +20,39 @@ const OCR_DIR: string = import.meta.env.PALI_OCR_DIR ?? '/ocr/';
 /** An absolute URL of one of the /ocr/ files (workers resolve relative URLs against themselves). */
 export const ocrUrl = (file: OcrFile | 'pdfjs-wasm/' | '') => new URL(`${OCR_DIR}${file}`, self.location.origin).href;
 
+const failedImports = new Map<OcrFile, number>();
+
+/**
+ * One of the main modules, imported from /ocr/ at run time. Some browsers keep a failed import
+ * (offline before the file was kept) failed for that URL until a reload; a fragment makes the next
+ * try a new import, and the service worker's cache still matches (it ignores fragments).
+ */
+async function importOcrModule<Module>(file: 'pdf.min.mjs' | 'tesseract.esm.min.js'): Promise<Module> {
+  const failures = failedImports.get(file) ?? 0;
+  try {
+    return (await import(/* @vite-ignore */ failures ? `${ocrUrl(file)}#retry-${failures}` : ocrUrl(file))) as Module;
+  } catch (error) {
+    failedImports.set(file, failures + 1);
+    throw error;
+  }
+}
+
 /**
  * pdf.js and one worker for every PDF (a worker per document would parse its 1.3 MB each time).
  * Like every module here, a download that failed (offline) is tried again by the next letter.
  */
 const loadPdfjs = once(() =>
-  import('pdfjs-dist/legacy/build/pdf.mjs').then((module) => {
+  importOcrModule<typeof PdfJs>('pdf.min.mjs').then((module) => {
     module.GlobalWorkerOptions.workerSrc = ocrUrl('pdf.worker.min.mjs');
     return { module, worker: new module.PDFWorker({ verbosity: module.VerbosityLevel.ERRORS }) };
   }),
 );
 
 async function openPdf(bytes: Uint8Array): Promise<PdfDocumentLike> {
-  const { module, worker } = await loadPdfjs();
+  // pdf.js itself not loading is not the letter's fault: say "connect once", not "damaged".
+  const { module, worker } = await loadPdfjs().catch((error: unknown) => {
+    throw new OcrUnavailableError({ cause: error, reader: 'pdf' });
+  });
   return module.getDocument({
     // pdf.js hands the buffer to its worker (detaching it); a copy keeps the caller's bytes.
     data: new Uint8Array(bytes),
@@ -54,7 +75,7 @@ const jpegOf = (canvas: HTMLCanvasElement) =>
   new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The canvas could not be encoded'))), 'image/jpeg', 0.95));
 
 async function renderPdfPage(page: PdfPageLike, longSide: number): Promise<Blob> {
-  const proxy = page as PdfPage;
+  const proxy = page as PdfJs.PDFPageProxy;
   const base = proxy.getViewport({ scale: 1 });
   const viewport = proxy.getViewport({ scale: longSide / Math.max(base.width, base.height) });
   const canvas = canvasOf(Math.ceil(viewport.width), Math.ceil(viewport.height));
@@ -117,10 +138,13 @@ async function prepareImage(bytes: Uint8Array, mime: LetterMime, longSide: numbe
 }
 
 /** The one core build this device runs: with SIMD where WebAssembly has it (every recent browser). */
-export const ocrCoreFile = once(() => simd().then((yes): OcrFile => (yes ? 'tesseract-core-simd-lstm.wasm.js' : 'tesseract-core-lstm.wasm.js')));
+export const ocrCoreFile = once(() => simd().then((yes): OcrCoreFile => (yes ? 'tesseract-core-simd-lstm.wasm.js' : 'tesseract-core-lstm.wasm.js')));
+
+/** tesseract.js's browser build: its default export is what `import('tesseract.js')` gives in a bundle. */
+const loadTesseract = once(() => importOcrModule<{ default: typeof TesseractJs }>('tesseract.esm.min.js'));
 
 const session = createOcrSession<Blob>(async (log, languages) => {
-  const [{ default: Tesseract }, core] = await Promise.all([import('tesseract.js'), ocrCoreFile()]);
+  const [{ default: Tesseract }, core] = await Promise.all([loadTesseract(), ocrCoreFile()]);
   const worker = await Tesseract.createWorker([...languages], Tesseract.OEM.LSTM_ONLY, {
     workerPath: ocrUrl('worker.min.js'),
     // A file, not a folder: tesseract.js would otherwise pick the relaxed-SIMD build, not served.

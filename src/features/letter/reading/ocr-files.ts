@@ -1,8 +1,11 @@
 // The files the letter reader loads on demand, served by Pali itself under /ocr/<version>/ (never a
-// CDN): tesseract.js's worker, its core in two builds (with and without SIMD; both LSTM-only), the
-// English, Spanish and Simplified Chinese data, and pdf.js's worker and decoders. vite.config.ts
-// copies them from node_modules into the build (and serves them in dev); the service worker keeps
-// them once fetched (prepareOcrForOffline); they stay out of the precache (about 14 MB). The
+// CDN): tesseract.js (its prebuilt main module and worker), its core in two builds (with and
+// without SIMD; both LSTM-only), the English, Spanish and Simplified Chinese data, and pdf.js (its
+// prebuilt main module, worker and decoders). vite.config.ts copies them from node_modules into the
+// build (and serves them in dev); the service worker keeps them once fetched (prepareOcrForOffline);
+// they stay out of the precache (about 14 MB). The main modules live here too, not in the bundle:
+// neither reads anything without its worker and core from this folder, so precaching them (pdf.js
+// alone is 140 kB gzip) would weigh on every install and still read nothing offline. The
 // Chinese data (1.7 MB) is fetched only when a page needs it or the person reads Pali in Chinese
 // (src/core/letters/ocr-languages.ts).
 
@@ -10,6 +13,9 @@ import type { OcrLanguage } from '../../../core/letters/ocr-languages';
 
 /** Name under /ocr/<version>/ → file in node_modules. */
 export const OCR_FILES = {
+  // ESM builds, imported at run time (browser-engines.ts). Legacy pdf.js, for older phones' browsers.
+  'tesseract.esm.min.js': 'tesseract.js/dist/tesseract.esm.min.js',
+  'pdf.min.mjs': 'pdfjs-dist/legacy/build/pdf.min.mjs',
   'worker.min.js': 'tesseract.js/dist/worker.min.js',
   'tesseract-core-simd-lstm.wasm.js': 'tesseract.js-core/tesseract-core-simd-lstm.wasm.js',
   'tesseract-core-lstm.wasm.js': 'tesseract.js-core/tesseract-core-lstm.wasm.js',
@@ -33,3 +39,24 @@ export const OCR_PACKAGES = ['tesseract.js', 'tesseract.js-core', '@tesseract.js
 
 /** The data file of each OCR language. */
 export const OCR_DATA_FILES = { eng: 'eng.traineddata', spa: 'spa.traineddata', chi_sim: 'chi_sim.traineddata' } as const satisfies Record<OcrLanguage, OcrFile>;
+
+/** The core build a device runs: with SIMD where WebAssembly has it (browser-engines.ts). */
+export type OcrCoreFile = 'tesseract-core-simd-lstm.wasm.js' | 'tesseract-core-lstm.wasm.js';
+
+/**
+ * The files reading a PDF or a photo needs on a device that runs `core`, with the data of
+ * `languages`, in the order prepareOcrForOffline fetches them: pdf.js first (a PDF with its text
+ * needs nothing else), then tesseract.js (photos and scans). Not the JPEG 2000 decoder's no-wasm
+ * fallback, for browsers without wasm.
+ */
+export const offlineOcrFiles = (core: OcrCoreFile, languages: readonly OcrLanguage[]): OcrFile[] => [
+  'pdf.min.mjs',
+  'pdf.worker.min.mjs',
+  'pdfjs-wasm/jbig2.wasm',
+  'pdfjs-wasm/openjpeg.wasm',
+  'pdfjs-wasm/qcms_bg.wasm',
+  'tesseract.esm.min.js',
+  'worker.min.js',
+  core,
+  ...languages.map((language) => OCR_DATA_FILES[language]),
+];

@@ -1,8 +1,8 @@
 // The phone's letter reader: a chosen File to its text, with progress for the screen's bar. Import
-// this module dynamically (it pulls pdf.js and tesseract.js in only when a letter is read).
+// this module dynamically (it pulls pdf.js and tesseract.js in, from /ocr/, only when a letter is read).
 //   readLetterInBrowser(file, onProgress?, { readerLanguage? }?) → { text, source: 'pdf-text' | 'ocr', pages }
 //     throws LetterFileError | LetterReadError | OcrUnavailableError (src/core/letters/letter-file.ts)
-//   prepareOcrForOffline(readerLanguage?) → fetches the OCR and pdf.js files once, so the service worker keeps them
+//   prepareOcrForOffline(readerLanguage?) → fetches pdf.js and the OCR files once, so the service worker keeps them
 // readerLanguage ('en', 'es', 'zh'; the page's language when not given) decides whether Chinese is
 // read from the start and kept for offline use (a Chinese reader) or only fetched when a page
 // turns out to be Chinese (everyone else): src/core/letters/ocr-languages.ts.
@@ -11,7 +11,7 @@ import { LETTER_FILE_HEAD_BYTES, LETTER_FILE_MAX_BYTES, LetterFileError, checkLe
 import { offlineOcrLanguages } from '../../../core/letters/ocr-languages';
 import { readLetter, type LetterText, type ReadLetterOptions, type ReadProgress } from '../../../core/letters/read-letter';
 import { browserLetterEngines, ocrCoreFile, ocrUrl } from './browser-engines';
-import { OCR_DATA_FILES, type OcrFile } from './ocr-files';
+import { offlineOcrFiles } from './ocr-files';
 
 export type { LetterText, ReadProgress } from '../../../core/letters/read-letter';
 
@@ -38,26 +38,19 @@ interface NetworkInformationLike {
 const OCR_CACHE = 'pali-ocr';
 
 /**
- * Fetches, one after another, the files reading a photo or a PDF needs on this device (the OCR
- * worker, the one core build it runs, the data of the languages its first reading uses, pdf.js's
- * worker and decoders: about 9 MB, 1.7 MB more with Chinese for a Chinese reader), so the service
- * worker's 'pali-ocr' cache holds them and letters can be read with no signal later. Another
- * reader's Chinese data waits until a page needs it. Files already kept cost nothing. Skipped
- * offline and in data-saver mode. Resolves true when every file was fetched; never rejects.
+ * Fetches, one after another, the files reading a photo or a PDF needs on this device (pdf.js with
+ * its worker and decoders, tesseract.js with its worker, the one core build this device runs, the
+ * data of the languages its first reading uses: about 9 MB, 1.7 MB more with Chinese for a Chinese
+ * reader; offlineOcrFiles in ocr-files.ts), so the service worker's 'pali-ocr' cache holds them and
+ * letters can be read with no signal later. Another reader's Chinese data waits until a page needs
+ * it. Files already kept cost nothing. Skipped offline and in data-saver mode. Resolves true when
+ * every file was fetched; never rejects.
  */
 export async function prepareOcrForOffline(readerLanguage: Language | undefined = pageLanguage()): Promise<boolean> {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   if (!navigator.onLine || connection?.saveData) return false;
   try {
-    const files: OcrFile[] = [
-      'pdf.worker.min.mjs',
-      'worker.min.js',
-      await ocrCoreFile(),
-      ...offlineOcrLanguages(readerLanguage).map((language) => OCR_DATA_FILES[language]),
-      'pdfjs-wasm/jbig2.wasm',
-      'pdfjs-wasm/openjpeg.wasm',
-      'pdfjs-wasm/qcms_bg.wasm',
-    ];
+    const files = offlineOcrFiles(await ocrCoreFile(), offlineOcrLanguages(readerLanguage));
     // Stored here, not left to the service worker: on the first visit it does not control the page
     // yet, and these fetches would pass it by. Its cache-first route reads the same cache.
     const cache = 'caches' in window ? await caches.open(OCR_CACHE) : null;

@@ -1,25 +1,27 @@
 // Makes the wallet card in the chosen format and hands it to the browser as a download. Loaded only
-// when a wallet-card button is pressed; the PDF builder (pdf-lib) and the Chinese font load later
-// still, and only when that format and language need them.
-import type { WalletCard } from '../../../core/rights/wallet-card-layout';
+// when a wallet-card button is pressed. The PDF is the same for everyone in a language, so the build
+// makes it (src/node/wallet-card-pdfs-plugin.ts) and the service worker precaches it: here it is
+// only fetched, which works with no signal. The picture is drawn here, with the phone's own fonts.
 import { saveFile } from '../../../ui/save-file';
-import { makeWalletCard, walletCardFileName, type Translate } from './wallet-card-content';
+import { makeWalletCard, walletCardFileName, walletCardPdfPath, type Translate } from './wallet-card-content';
 import { drawWalletCardPng } from './wallet-card-png';
 import type { Language } from '../../../core/language';
 
-async function walletCardPdf(card: WalletCard): Promise<Blob> {
-  const [{ buildWalletCardPdf }, cjkFont] = await Promise.all([
-    import('../../../core/rights/wallet-card-pdf'),
-    card.language === 'zh' ? import('./wallet-card-cjk-font').then(({ cjkFontBytes }) => cjkFontBytes()) : undefined,
-  ]);
-  const bytes = await buildWalletCardPdf(card, { cjkFont });
-  return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
+const PDF_SIGNATURE = '%PDF-';
+
+async function walletCardPdf(language: Language): Promise<Blob> {
+  const response = await fetch(`${import.meta.env.BASE_URL}${walletCardPdfPath(language)}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  // A missing file can come back as the app's page (the SPA fallback): never save that as the card.
+  if (!response.ok || String.fromCharCode(...bytes.subarray(0, PDF_SIGNATURE.length)) !== PDF_SIGNATURE) {
+    throw new Error(`The wallet card PDF could not be fetched (${response.status}).`);
+  }
+  return new Blob([bytes], { type: 'application/pdf' });
 }
 
 /** Makes and downloads the card; resolves to the file's name. */
 export async function downloadWalletCard(format: 'pdf' | 'png', language: Language, t: Translate): Promise<string> {
-  const card = makeWalletCard(language, t);
-  const blob = format === 'pdf' ? await walletCardPdf(card) : await drawWalletCardPng(card);
+  const blob = format === 'pdf' ? await walletCardPdf(language) : await drawWalletCardPng(makeWalletCard(language, t));
   const fileName = walletCardFileName(language, format);
   saveFile(blob, fileName);
   return fileName;

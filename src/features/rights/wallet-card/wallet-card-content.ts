@@ -76,3 +76,9 @@ export function translateFrom(strings: Record<string, unknown>): Translate {
 }
 
 export const walletCardFileName = (language: Language, format: 'pdf' | 'png') => `pali-wallet-card-${language}.${format}`;
+
+/**
+ * Where the build puts each language's PDF (src/node/wallet-card-pdfs-plugin.ts), relative to the
+ * site's root. The card is the same for everyone, so it is made once, in Node, not on the phone.
+ */
+export const walletCardPdfPath = (language: Language) => `wallet-card/${walletCardFileName(language, 'pdf')}`;

@@ -1,6 +1,6 @@
-// The wallet card's PDF, built in Node as the browser builds it, read back through pdf.js the way a
-// PDF reader extracts text: English and Spanish through the standard fonts, Chinese through the
-// embedded font's ToUnicode map. The card must state the key rights and the emergency numbers.
+// The wallet card's PDF, built in Node as the app's build makes it (src/node/wallet-card-pdfs-plugin.ts),
+// read back through pdf.js the way a PDF reader extracts text: English and Spanish through the
+// standard fonts, Chinese through the embedded font's ToUnicode map. The card must state the key rights and the emergency numbers.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fontkit from '@pdf-lib/fontkit';
@@ -9,10 +9,11 @@ import { buildWalletCardPdf } from '../../../core/rights/wallet-card-pdf';
 import en from '../../../i18n/locales/en/rights.json';
 import es from '../../../i18n/locales/es/rights.json';
 import zh from '../../../i18n/locales/zh/rights.json';
-import { cjkFontBytes } from './wallet-card-cjk-font';
-import { makeWalletCard, translateFrom, walletCardFileName, walletCardText } from './wallet-card-content';
+import { makeWalletCard, translateFrom, walletCardFileName, walletCardPdfPath, walletCardText } from './wallet-card-content';
 
 const STRINGS = { en, es, zh } as const;
+// The subset font the build embeds in the Chinese card (tests/tools/make-wallet-card-font.ts).
+const cjkFontBytes = () => new Uint8Array(readFileSync(new URL('./wallet-card-zh.ttf', import.meta.url)));
 const cardIn = (language: keyof typeof STRINGS) => makeWalletCard(language, translateFrom(STRINGS[language]));
 
 describe('wallet card PDF', () => {
@@ -72,6 +73,7 @@ describe('wallet card PDF', () => {
   it('has file names that say what and which language', () => {
     expect(walletCardFileName('en', 'pdf')).toBe('pali-wallet-card-en.pdf');
     expect(walletCardFileName('zh', 'png')).toBe('pali-wallet-card-zh.png');
+    expect(walletCardPdfPath('es')).toBe('wallet-card/pali-wallet-card-es.pdf');
   });
 });
 

@@ -1,0 +1,54 @@
+// The offices for a task: a location filter (each city from the offices' addresses, and All
+// locations), then a card for each office there. Nothing until a location is chosen (spec).
+// Its own chunk (office-list.tsx loads it): the city guide's places and their hours table are
+// needed only once a task is chosen, so they stay out of the page's first view.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppointmentTask } from '../../content/appointments';
+import { PLACES } from '../../content/places';
+import { ALL_LOCATIONS, officeCities, officesForTask, officesIn } from '../../core/appointments/offices';
+import { OfficeCard } from './office-card';
+
+export interface OfficeFinderProps {
+  task: AppointmentTask;
+  location: string | null;
+  onLocation: (location: string | null) => void;
+}
+
+export function OfficeFinder({ task, location, onLocation }: OfficeFinderProps) {
+  const { t } = useTranslation('appointments');
+  const offices = useMemo(() => officesForTask(task, PLACES), [task]);
+  const cities = useMemo(() => officeCities(offices), [offices]);
+  const shown = location ? officesIn(offices, location) : [];
+
+  return (
+    <>
+      <div className="form-field appointment-location no-print">
+        <label htmlFor="appointment-location" className="form-field__label">
+          {t('location.label')}
+        </label>
+        <select id="appointment-location" value={location ?? ''} onChange={(event) => onLocation(event.target.value || null)} aria-describedby="appointment-location-hint">
+          <option value="">{t('location.choose')}</option>
+          <option value={ALL_LOCATIONS}>{t('location.all')}</option>
+          {cities.map((city) => (
+            <option key={city} value={city}>
+              {city}
+            </option>
+          ))}
+        </select>
+        <p id="appointment-location-hint" className="form-field__hint">
+          {location ? t('location.count', { count: shown.length }) : t('location.hint')}
+        </p>
+      </div>
+      {shown.length > 0 ? (
+        <ul className="appointment-offices__list">
+          {shown.map((office) => (
+            <li key={office.id}>
+              <OfficeCard office={office} bookingLink={office.bookingLink ?? task.bookingLink} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
