@@ -101,6 +101,15 @@ export default defineConfig({
     compression({ algorithms: ['gzip'], include: [/^ocr\/.*\.(m?js|wasm)$/] }),
   ],
   build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The city guide's pack of each language is its own chunk: /map carries English with its
+          // page, and the assistant loads the pack of its answer's language without the map page.
+          groups: [{ name: (id: string) => /^\0virtual:places-pack\/(\w+)$/.exec(id)?.[1]?.replace(/^/, 'places-pack-') ?? null }],
+        },
+      },
+    },
     manifest: true,
     sourcemap: false,
     target: 'es2022',

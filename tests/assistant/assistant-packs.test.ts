@@ -8,6 +8,11 @@ import { answerQuestion, detectLanguage } from '../../src/core/assistant/answer-
 import { cutFactPack, FACT_PACK_NAMES, joinFactPacks } from '../../src/core/assistant/fact-packs';
 import { wholeAssistantContent, type AssistantContent } from '../../src/core/assistant/guide-content';
 import { cutGuidePack, GUIDE_PACK_NAMES, joinGuidePack } from '../../src/core/assistant/guide-pack';
+import { leadPlaces, placePassages } from '../../src/core/assistant/place-passages';
+import { PLACES } from '../../src/content/places';
+import { PLACE_HOURS_TABLE } from '../../src/content/places/place-hours-table';
+import type { Place } from '../../src/content/places/place-types';
+import { cutPlaces } from '../../src/core/places/place-packs';
 import { DEV_QUESTIONS } from '../fixtures/assistant-dev';
 import { HOLDOUT_QUESTIONS } from '../fixtures/assistant-holdout';
 import { LANGUAGES, type Language } from '../../src/core/language';
@@ -16,9 +21,14 @@ const NOW = new Date('2026-11-23T15:00:00Z');
 const whole = wholeAssistantContent();
 /** Through JSON, as the build writes a pack and the phone reads it. */
 const wire = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+/** The city guide's part as the phone makes it: from the city guide's pack of that language (places-packs-plugin.ts). */
+const cityGuide = (language: Language) => {
+  const places = wire(cutPlaces(PLACES, language)) as Place[];
+  return { passages: placePassages(language, places), places: leadPlaces(places, PLACE_HOURS_TABLE) };
+};
 const packed = (language: Language): AssistantContent => ({
   facts: joinFactPacks(wire(cutFactPack(whole.facts, 'facts-core')), language, wire(cutFactPack(whole.facts, `facts-${language}`))),
-  guides: joinGuidePack(wire(cutGuidePack(whole.guides, `guides-${language}`))),
+  guides: joinGuidePack(wire(cutGuidePack(whole.guides, `guides-${language}`)), cityGuide(language)),
 });
 
 describe('fact packs', () => {
@@ -48,12 +58,20 @@ describe('guide packs', () => {
     expect(guides.passages[language]).toEqual(whole.guides.passages[language]);
     expect(Object.keys(guides.passages)).toEqual([language]);
     expect(guides.places.map((place) => place.id)).toEqual(whole.guides.places.map((place) => place.id));
+    expect(guides.places.map((place) => [place.address, place.phone, place.hours])).toEqual(whole.guides.places.map((place) => [place.address, place.phone, place.hours]));
     const text = JSON.stringify(cutGuidePack(whole.guides, `guides-${language}`));
     for (const other of LANGUAGES.filter((each) => each !== language)) {
       expect(text, other).not.toContain(whole.guides.emergencyContacts[0]!.when[other]);
       expect(text, other).not.toContain(whole.guides.passages[other]![0]!.text);
       expect(text, other).not.toContain(whole.guides.titles.eligibility[0]!.title[other]);
     }
+  });
+
+  it.each(LANGUAGES)('in %s, leave the city guide to its own pack: no place passage or place is carried twice', (language) => {
+    const text = JSON.stringify(cutGuidePack(whole.guides, `guides-${language}`));
+    const place = whole.guides.passages[language]!.find((passage) => passage.source.id.startsWith('place/'))!;
+    expect(text).not.toContain(place.text);
+    expect(text).not.toContain(PLACES[0]!.address);
   });
 });
 

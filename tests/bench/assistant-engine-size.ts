@@ -1,7 +1,8 @@
 // What the on-device assistant downloads to answer, beyond the /assistant page's first view: the
 // engine (intent rules, danger classifier and its examples, guide index, composer) and the guides
 // (src/core/assistant/answer-question.ts, loaded when the first question is asked offline), and
-// the facts' and guides' packs of the answer's language (src/features/assistant/device-content.ts): the worst
+// the facts' and guides' packs of the answer's language, and the city guide's pack of that language
+// and its hours table (src/features/assistant/device-content.ts): the worst
 // language is the figure. It may grow by 60 kB gzip at most, and stays out of the
 // first view.
 import { firstView, type ViteManifest } from './first-view';
@@ -20,6 +21,13 @@ export interface AssistantEngineDownload {
   size: FileSize;
 }
 
+/** The manifest key of the one chunk the build named `name`. */
+function chunkNamed(manifest: ViteManifest, name: string): string {
+  const keys = Object.keys(manifest).filter((key) => manifest[key]!.name === name);
+  if (keys.length !== 1) throw new Error(`Expected one chunk named ${name} in the build manifest, found ${keys.length}`);
+  return keys[0]!;
+}
+
 /** `pageRoots`: what the /assistant page's first view loads (shell, page, strings), not counted again. */
 export function assistantEngineDownload(manifest: ViteManifest, pageRoots: string[], sizeOf: (file: string) => FileSize): AssistantEngineDownload {
   const page = new Set(firstView(manifest, pageRoots).js);
@@ -31,6 +39,11 @@ export function assistantEngineDownload(manifest: ViteManifest, pageRoots: strin
         'virtual:assistant-pack/facts-core',
         `virtual:assistant-pack/facts-${language}`,
         `virtual:assistant-pack/guides-${language}`,
+        // The city guide's part of the guides is made from the city guide's pack and hours table
+        // (chunks named in vite.config.ts and by the build, shared with /map).
+        chunkNamed(manifest, `places-pack-${language}`),
+        chunkNamed(manifest, 'place-hours-table'),
+        'src/core/assistant/place-passages.ts',
       ]).js.filter((file) => !page.has(file)),
       sizeOf,
     ),

@@ -6,6 +6,8 @@
 /** One entry of Vite's build manifest: only the fields the bench reads. */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name (a manual chunk's, or one the build derived from its first module). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;

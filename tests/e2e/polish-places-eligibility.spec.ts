@@ -1,6 +1,7 @@
 // The city guide's and the eligibility checks' wording, on a phone, in English, Spanish and
 // Chinese: a place a few steps away, a language with a rare name, a place open all day, a search
-// that matches nothing, an emergency that offers only emergency actions, and "all no" explained.
+// that matches nothing, a place with no phone number on its official page, an emergency that
+// offers only emergency actions, and "all no" explained.
 import type { Page } from '@playwright/test';
 import { ELIGIBILITY_TASKS } from '../../src/content/eligibility';
 import { PLACES } from '../../src/content/places';
@@ -13,6 +14,7 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 const KRIOLU_PLACE = PLACES.find((place) => place.languages.includes('kea'))!;
 const ALL_DAY_PLACE = PLACES.find((place) => place.openingHours === '24/7')!;
+const NO_PHONE_PLACE = PLACES.find((place) => !place.phone && place.bookingLink)!;
 const WALK_IN = ELIGIBILITY_TASKS.find((task) => task.id === 'walk-in')!;
 const RECORDS = ELIGIBILITY_TASKS.find((task) => task.id === 'records')!;
 const IMMUNIZATION = ELIGIBILITY_TASKS.find((task) => task.id === 'immunization')!;
@@ -52,6 +54,14 @@ for (const language of LANGUAGES) {
       await expect(card.locator('.place-card__today')).not.toContainText(/12:00|11:59|23:59/);
       await card.locator('.place-card__week summary').click();
       await expect(card.locator('.place-card__week dd')).toHaveText(Array.from({ length: 7 }, () => t(language, 'hours:allDay')));
+    });
+
+    test('says how to reach a place whose official page gives no phone number', async ({ page }) => {
+      await open(page, language, `/map?category=${NO_PHONE_PLACE.category}`, 'places.title');
+      const card = page.getByRole('article', { name: NO_PHONE_PLACE.name });
+      await expect(card).toContainText(t(language, 'places:card.noPhoneBooking'));
+      await expect(card.locator('a[href^="tel:"]')).toHaveCount(0);
+      await expect(card.getByRole('link', { name: t(language, 'places:card.booking') })).toHaveAttribute('href', NO_PHONE_PLACE.bookingLink!);
     });
 
     test('says which words matched nothing and how to widen the search', async ({ page }) => {

@@ -8,12 +8,12 @@ import type { FactTopic } from '../../content/assistant/fact-types';
 import { ELIGIBILITY_TASKS } from '../../content/eligibility';
 import { PACK_PURPOSES } from '../../content/pack';
 import { PLACES } from '../../content/places';
-import { placeHoursOf } from '../../content/places/place-hours-types';
 import { PLACE_HOURS_TABLE } from '../../content/places/place-hours-table';
 import { EMERGENCY_CONTACTS } from '../../content/rights';
 import type { GuidePack, TitledScreen } from './guide-pack';
 import type { GuidePassageDoc } from './guide-passage-doc';
-import { letterPassages, packPassages, placePassages } from './passages-places-papers';
+import { letterPassages, packPassages } from './passages-places-papers';
+import { leadPlaces, placePassages } from './place-passages';
 import { appointmentPassages, eligibilityPassages, rightsPassages } from './passages-rights-tasks';
 import type { Language } from '../language';
 
@@ -29,7 +29,7 @@ export function allGuidePassages(language: Language): GuidePassageDoc[] {
     ...eligibilityPassages(language),
     ...appointmentPassages(language),
     ...packPassages(language),
-    ...placePassages(language),
+    ...placePassages(language, PLACES),
     ...letterPassages(language),
   ];
 }
@@ -44,7 +44,7 @@ export function wholeAssistantContent(): AssistantContent {
     facts: FACT_TOPICS,
     guides: {
       passages: { en: allGuidePassages('en'), es: allGuidePassages('es'), zh: allGuidePassages('zh') },
-      places: PLACES.map((place) => ({ ...place, hours: placeHoursOf(PLACE_HOURS_TABLE, place.id) })),
+      places: leadPlaces(PLACES, PLACE_HOURS_TABLE),
       emergencyContacts: EMERGENCY_CONTACTS,
       titles: { eligibility: titled(ELIGIBILITY_TASKS), appointment: titled(APPOINTMENT_TASKS), pack: titled(PACK_PURPOSES) },
     },

@@ -4,7 +4,9 @@
 // emergency contacts (the danger lead); and the titles of the screens it offers. In Node, Deno and
 // the tests the whole content (guide-content.ts) serves every language. On a phone a pack holds one
 // language's (to keep the engine's download small), cut at build time (src/node/assistant-packs-plugin.ts):
-// passages with their sources written once, and every { en, es, zh } text cut to that language.
+// passages with their sources written once, and every { en, es, zh } text cut to that language. The
+// city guide's passages and places are not in it: the phone makes them from the city guide's own
+// pack of that language (place-passages.ts), which it keeps for the city guide anyway.
 import type { PlaceHours } from '../../content/places/place-hours-types';
 import type { Localized, Place } from '../../content/places/place-types';
 import type { EmergencyContact } from '../../content/rights/rights-types';
@@ -47,10 +49,20 @@ interface PackedGuides {
   language: Language;
   sources: GuideSource[];
   passages: PackedPassage[];
-  places: LeadPlace[];
+  /** Where the city guide's passages go back in, so the joined list is in the whole content's order. */
+  placesAt: number;
   emergencyContacts: EmergencyContact[];
   titles: ScreenTitles;
 }
+
+/** The city guide's part of the guides, made on the phone from its places pack (place-passages.ts). */
+export interface CityGuidePart {
+  passages: readonly GuidePassageDoc[];
+  places: readonly LeadPlace[];
+}
+
+/** Whether a passage is one of the city guide's (placePassages' source ids are 'place/<id>'). */
+const isPlacePassage = (passage: GuidePassageDoc): boolean => passage.source.id.startsWith('place/');
 
 const isLocalized = (value: object) => {
   const keys = Object.keys(value);
@@ -72,30 +84,36 @@ export function cutGuidePack(whole: GuidePack, name: GuidePackName): PackedGuide
   const language = name.slice('guides-'.length) as Language;
   const sources: GuideSource[] = [];
   const sourceIndex = new Map<string, number>();
-  const passages = (whole.passages[language] ?? []).map((doc): PackedPassage => {
-    let index = sourceIndex.get(doc.source.id);
-    if (index === undefined) {
-      index = sources.push(doc.source) - 1;
-      sourceIndex.set(doc.source.id, index);
-    }
-    return [index, Number(doc.id.slice(doc.id.lastIndexOf('#') + 1)), doc.text, doc.tags, doc.legal ? 1 : 0];
-  });
+  const all = whole.passages[language] ?? [];
+  const placesAt = all.findIndex(isPlacePassage);
+  const passages = all
+    .filter((doc) => !isPlacePassage(doc))
+    .map((doc): PackedPassage => {
+      let index = sourceIndex.get(doc.source.id);
+      if (index === undefined) {
+        index = sources.push(doc.source) - 1;
+        sourceIndex.set(doc.source.id, index);
+      }
+      return [index, Number(doc.id.slice(doc.id.lastIndexOf('#') + 1)), doc.text, doc.tags, doc.legal ? 1 : 0];
+    });
   return {
     language,
     sources,
     passages,
-    places: whole.places.map((place) => cutToLanguage(leadPlace(place), language)),
+    placesAt: placesAt < 0 ? all.length : placesAt,
     emergencyContacts: cutToLanguage([...whole.emergencyContacts], language),
     titles: cutToLanguage(whole.titles, language),
   };
 }
 
-/** The pack as the engine reads it: the passages of its one language, rebuilt. */
-export function joinGuidePack(packed: unknown): GuidePack {
-  const { language, sources, passages, places, emergencyContacts, titles } = packed as PackedGuides;
+/** The pack as the engine reads it: the passages of its one language, rebuilt, with the city guide's part put back. */
+export function joinGuidePack(packed: unknown, cityGuide: CityGuidePart): GuidePack {
+  const { language, sources, passages, placesAt, emergencyContacts, titles } = packed as PackedGuides;
   const docs = passages.map(([index, number, text, tags, legal]): GuidePassageDoc => {
     const source = sources[index]!;
     return { id: `${source.id}#${number}`, source, title: source.title, text, tags, legal: legal === 1 };
   });
-  return { passages: { [language]: docs }, places, emergencyContacts, titles };
+  const joined = [...docs.slice(0, placesAt), ...cityGuide.passages, ...docs.slice(placesAt)];
+  const places = cityGuide.places.map(leadPlace);
+  return { passages: { [language]: joined }, places, emergencyContacts, titles };
 }

@@ -1,27 +1,13 @@
-// The passages of the city guide (every place, with its city and category), the pack (purposes
-// and documents) and Explain My Letter (each letter kind: what it is, what to do, what to bring),
-// in one language. Places link to their map category (/map?category=…), purposes to
-// /pack?purpose=…, letter kinds to /letter.
+// The passages of the pack (purposes and documents) and Explain My Letter (each letter kind: what
+// it is, what to do, what to bring), in one language. Purposes link to /pack?purpose=…, letter
+// kinds to /letter. The city guide's passages are in place-passages.ts.
 import { ASSISTANT_WORDS } from '../../content/assistant/assistant-words';
 import { LETTER_KINDS } from '../../content/letters';
 import { PACK_DOCUMENTS, PACK_PURPOSES } from '../../content/pack';
-import { CITIES, PLACES } from '../../content/places';
 import { guidePassages, guideSource, labelled, sentences, type GuidePassageDoc } from './guide-passage-doc';
 import type { Language } from '../language';
 
-const { labels, categories, cities } = ASSISTANT_WORDS;
-
-export function placePassages(language: Language): GuidePassageDoc[] {
-  return PLACES.flatMap((place) => {
-    const source = guideSource(language, 'map', `place/${place.id}`, place.name, `/map?category=${place.category}`, place.website);
-    // The title names the place: the passages say where it is, what it does, and what to know.
-    const where = `${place.address}${place.phone ? `, ${place.phone}` : ''}`;
-    const services = place.services.map((service) => service[language]);
-    const notes = [place.waitTime, place.accessInfo, ...place.documentNotes].map((note) => note?.[language] ?? '');
-    const tags = `${place.name} ${categories[place.category][language]} ${CITIES[place.city].name} ${cities[place.city][language]}`;
-    return guidePassages(source, [sentences([where, ...services], language), sentences(notes, language)], { tags, legal: place.category === 'legal' });
-  });
-}
+const { labels } = ASSISTANT_WORDS;
 
 export function packPassages(language: Language): GuidePassageDoc[] {
   const purposes = PACK_PURPOSES.flatMap((purpose) => {

@@ -61,6 +61,9 @@ describe('Book & Prepare', () => {
     const card = officeCards()[0]!;
     expect(within(card).getByText(offices[0]!.address)).toBeTruthy();
     expect(card.querySelector('.office-card__badge')!.textContent).toMatch(/^Closed today: Thanksgiving( \(hours not confirmed\))?$/);
+    // An RMV center lists no phone number: the card says how to reach it instead of leaving a gap.
+    expect(offices[0]!.phone).toBeUndefined();
+    expect(within(card).getByText(/^No phone number on the official page\. Book or ask with the links below/)).toBeTruthy();
     vi.useRealTimers();
   });
 

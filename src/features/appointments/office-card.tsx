@@ -34,14 +34,13 @@ export function OfficeCard({ office, bookingLink }: { office: Place; bookingLink
           <dt>{t('office.address')}</dt>
           <dd>{office.address}</dd>
         </div>
-        {office.phone ? (
-          <div>
-            <dt>{t('office.phone')}</dt>
-            <dd>
-              <a href={telHref(office.phone)}>{office.phone}</a>
-            </dd>
-          </div>
-        ) : null}
+        <div>
+          <dt>{t('office.phone')}</dt>
+          <dd>
+            {/* No number on the official page: say how to reach the office instead of leaving a gap. */}
+            {office.phone ? <a href={telHref(office.phone)}>{office.phone}</a> : t(bookingLink ? 'office.noPhoneBooking' : 'office.noPhone')}
+          </dd>
+        </div>
         <div>
           <dt>{words.todayName(today!.hours)}</dt>
           <dd>{hours?.week ? words.day(today!.hours) : t('office.notPublished')}</dd>

@@ -1,12 +1,13 @@
 // The offices for a task: a location filter (each city from the offices' addresses, and All
 // locations), then a card for each office there. Nothing until a location is chosen (spec).
-// Its own chunk (office-list.tsx loads it): the city guide's places and their hours table are
-// needed only once a task is chosen, so they stay out of the page's first view.
+// Its own chunk (office-list.tsx loads it): the city guide's places (the reader's language pack) and
+// their hours table are needed only once a task is chosen, so they stay out of the page's first view.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentTask } from '../../content/appointments';
-import { PLACES } from '../../content/places';
 import { ALL_LOCATIONS, officeCities, officesForTask, officesIn } from '../../core/appointments/offices';
+import { useContentLanguage } from '../../i18n/use-content-language';
+import { usePlaces } from '../../ui/use-places';
 import { OfficeCard } from './office-card';
 
 export interface OfficeFinderProps {
@@ -17,7 +18,9 @@ export interface OfficeFinderProps {
 
 export function OfficeFinder({ task, location, onLocation }: OfficeFinderProps) {
   const { t } = useTranslation('appointments');
-  const offices = useMemo(() => officesForTask(task, PLACES), [task]);
+  // The places in the reader's language (waits for its pack like the chunk itself), later every language.
+  const places = usePlaces(useContentLanguage());
+  const offices = useMemo(() => officesForTask(task, places), [task, places]);
   const cities = useMemo(() => officeCities(offices), [offices]);
   const shown = location ? officesIn(offices, location) : [];
 

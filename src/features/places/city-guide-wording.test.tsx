@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // How the city guide words the hard cases, in each of Pali's languages: a place a few steps away,
-// a search or language choice that matches nothing, a language with a rare name, a place open all day.
+// a search or language choice that matches nothing, a language with a rare name, a place open all day,
+// a place with no phone number on its official page.
 import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { createRef } from 'react';
@@ -113,6 +114,25 @@ describe('City guide wording', () => {
     expect(plain(article.querySelector('.place-card__today')?.textContent)).not.toMatch(/12:00|11:59|0:00|23:59/);
     const week = [...article.querySelectorAll('.place-card__week dd')].map((day) => day.textContent);
     expect(week).toEqual(Array.from({ length: 7 }, () => allDay));
+  });
+
+  it.each([
+    ['en', 'No phone number on the official page. Go in person during opening hours, or use the website below.', 'No phone number on the official page. Book or ask'],
+    ['es', 'La página oficial no da un número de teléfono. Vaya en persona', 'La página oficial no da un número de teléfono. Pida cita'],
+    ['zh-Hans', '官方网页上没有电话号码。请在开放时间内亲自前往', '官方网页上没有电话号码。请在下方网站预约'],
+  ] as const)('in %s: says how to reach a place with no phone number, and a number when there is one', async (lng, noPhone, noPhoneBooking) => {
+    const office: Place = { ...ER, id: 'office', name: 'Service Office', openingHours: 'Mo-Fr 09:00-17:00' };
+    const booked: Place = { ...ER, id: 'booked', name: 'Booked Office', bookingLink: 'https://er.example.org/book' };
+    const called: Place = { ...ER, id: 'called', name: 'Called Office', phone: '617-555-0100' };
+    await renderIn(lng, { found: [{ place: office }, { place: booked }, { place: called }] });
+    const phoneOf = (name: string) => plain(within(screen.getByRole('article', { name })).getAllByRole('definition')[1]!.textContent);
+    expect(phoneOf('Service Office').startsWith(noPhone)).toBe(true);
+    expect(phoneOf('Booked Office').startsWith(noPhoneBooking)).toBe(true);
+    expect(
+      within(screen.getByRole('article', { name: 'Called Office' }))
+        .getByRole('link', { name: '617-555-0100' })
+        .getAttribute('href'),
+    ).toBe('tel:+16175550100');
   });
 
   it('names the words that matched nothing, and how to widen the search', async () => {

@@ -404,9 +404,10 @@ describe('City guide', () => {
     // Hours nobody compared with an official page say so, on the card and on the badge.
     expect(within(card('Clínica del Barrio')).getByText(/Not yet confirmed against its source/)).toBeTruthy();
     expect(rmv.getByRole('link', { name: /Book an appointment/ }).getAttribute('target')).toBe('_blank');
-    // No booking link, no phone: nothing is made up.
+    // No booking link, no phone: nothing is made up, and the card says how to reach the place instead.
     expect(within(card('Worcester RMV')).queryByRole('link', { name: /Book an appointment/ })).toBeNull();
-    expect(within(card('Worcester RMV')).queryByText('Phone')).toBeNull();
+    expect(card('Worcester RMV').querySelector('a[href^="tel:"]')).toBeNull();
+    expect(within(card('Worcester RMV')).getByText('No phone number on the official page. Go in person during opening hours, or use the website below.')).toBeTruthy();
   });
 
   it('highlights today’s hours (Boston’s today) and keeps the next seven days one tap away, holidays named', async () => {

@@ -61,14 +61,13 @@ export function PlaceCard({ place, miles, hours, now, hoursWords, selected, canG
           <dt>{t('card.address')}</dt>
           <dd>{place.address}</dd>
         </div>
-        {place.phone ? (
-          <div>
-            <dt>{t('card.phone')}</dt>
-            <dd>
-              <a href={telHref(place.phone)}>{place.phone}</a>
-            </dd>
-          </div>
-        ) : null}
+        <div>
+          <dt>{t('card.phone')}</dt>
+          <dd>
+            {/* No number on the official page: say how to reach the place instead of leaving a gap. */}
+            {place.phone ? <a href={telHref(place.phone)}>{place.phone}</a> : t(place.bookingLink ? 'card.noPhoneBooking' : 'card.noPhone')}
+          </dd>
+        </div>
         <div>
           <dt>{t('card.languages')}</dt>
           <dd>{format.languages.listOf(place.languages)}</dd>

@@ -12,8 +12,15 @@ import { withFreshDeviceDb } from '../../../tests/setup/fresh-device-db';
 // No server, as with no signal; a test may swap in one that answers (only what the outbox calls).
 let backend: () => Promise<unknown> = () => Promise.reject(new TypeError('fetch failed'));
 vi.mock('../../data/backend-client', () => ({ backendClient: () => backend() }));
+// The saving code, fetched after the form shows; a test may make its download fail (offline on a first visit).
+let saverDownload: (() => Promise<never>) | null = null;
+vi.mock('./help-requests-loader', async (original) => {
+  const real = await original<typeof import('./help-requests-loader')>();
+  return { loadHelpRequests: () => (saverDownload ? saverDownload() : real.loadHelpRequests()) };
+});
 afterEach(() => {
   backend = () => Promise.reject(new TypeError('fetch failed'));
+  saverDownload = null;
 });
 
 const deviceDb = withFreshDeviceDb('ask');
@@ -63,6 +70,27 @@ describe('Ask a person', () => {
       zip: null,
       details: { sender: 'court', concern: 'A date in court next week' },
     });
+  });
+
+  it('says the phone needs a signal once when the saving code could not be downloaded, keeps what was typed, and saves on the next try', async () => {
+    saverDownload = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const { user } = await renderAt('/ask?kind=letter');
+    const form = panel();
+    await user.type(within(form).getByRole('textbox', { name: 'Your name' }), 'Ana');
+    await user.type(within(form).getByRole('textbox', { name: 'WhatsApp number' }), '+52 55 1234 5678');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Who sent the letter?' }), 'Court');
+    await user.type(within(form).getByRole('textbox', { name: 'What worries you about it?' }), 'A date in court next week');
+    await user.click(within(form).getByRole('button', { name: "Send to Pali's team" }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toMatch(/^Your request could not be saved: Pali needs a signal once/);
+    expect(alert.textContent).not.toMatch(/may be full/);
+    expect(within(form).getByRole<HTMLInputElement>('textbox', { name: 'Your name' }).value).toBe('Ana');
+    expect(await deviceDb().help_requests.count()).toBe(0);
+
+    saverDownload = null;
+    await user.click(within(form).getByRole('button', { name: "Send to Pali's team" }));
+    expect(await within(form).findByText(/saved on this phone and will be sent when you are back online/)).toBeTruthy();
+    expect(await deviceDb().help_requests.count()).toBe(1);
   });
 
   it('asks the pack form’s questions, yes or no included', async () => {

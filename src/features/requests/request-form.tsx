@@ -9,6 +9,9 @@ import { Link } from 'react-router-dom';
 import { isReachableNumber, isZip } from '../../core/contact-checks';
 import { LANGUAGES, fromHtmlLang, toStoredLanguage, type StoredLanguage } from '../../core/language';
 import type { RequestOutcome } from '../../data/help-requests';
+
+/** What the form says after a submit: the save's outcome, or that the code to save could not be downloaded. */
+type FormOutcome = RequestOutcome | 'notLoaded';
 import { TextField } from '../../ui/text-field';
 import { loadHelpRequests } from './help-requests-loader';
 import { KIND_FIELDS, type FieldSpec, type RequestKind } from './request-fields';
@@ -30,7 +33,7 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
   const [values, setValues] = useState<Values>(() => ({ language: toStoredLanguage(fromHtmlLang(i18n.language)) }));
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: RequestOutcome; number: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ kind: FormOutcome; number: string } | null>(null);
   const value = (name: string) => values[name] ?? '';
   const set = (name: string, next: string) => setValues((current) => ({ ...current, [name]: next }));
 
@@ -54,8 +57,8 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
     }
     setBusy(true);
     const details = Object.fromEntries(KIND_FIELDS[kind].map((spec) => [spec.name, value(spec.name).trim()]).filter(([, text]) => text !== ''));
-    // Code that could not be downloaded saved nothing: that is said as a failed save (what was typed stays).
-    const saved: RequestOutcome = await loadHelpRequests().then(
+    // Code that could not be downloaded saved nothing: said as such (not "the phone may be full"), and what was typed stays.
+    const saved: FormOutcome = await loadHelpRequests().then(
       async ({ submitHelpRequest, requestOutcome }) =>
         requestOutcome(
           await submitHelpRequest({
@@ -67,11 +70,11 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
             details,
           }),
         ),
-      () => 'failed',
+      () => 'notLoaded',
     );
     setBusy(false);
     setOutcome({ kind: saved, number: value('whatsapp').trim() });
-    if (saved !== 'failed') {
+    if (saved !== 'failed' && saved !== 'notLoaded') {
       setValues({ language: value('language') });
       setTried(false);
     }
@@ -137,7 +140,10 @@ export function RequestForm({ kind }: { kind: RequestKind }) {
       <button type="submit" className="button" disabled={busy}>
         {busy ? t('sending') : t('submit')}
       </button>
-      <p role={outcome?.kind === 'failed' ? 'alert' : 'status'} className={outcome ? `request-form__outcome request-form__outcome--${outcome.kind}` : 'request-form__outcome'}>
+      <p
+        role={outcome?.kind === 'failed' || outcome?.kind === 'notLoaded' ? 'alert' : 'status'}
+        className={outcome ? `request-form__outcome request-form__outcome--${outcome.kind === 'notLoaded' ? 'failed' : outcome.kind}` : 'request-form__outcome'}
+      >
         {outcome?.kind === 'rateLimited' ? (
           <>
             <strong>{t('rateLimitedTitle')}</strong> {t('rateLimited')}

@@ -1,16 +1,18 @@
 // The places the city guide shows, in the reader's language. The list is /map's first view, and
 // a reader sees one language of it: English comes with the page (virtual:places-pack/en, cut at
 // build time by src/node/places-packs-plugin.ts), Spanish and Chinese with their own pack before
-// the page shows (it waits as it waits for its own code), and the whole content, every language,
-// once the page has painted: the search looks through the services in any language, and the whole
-// content is then what the guide uses. A pack that could not be downloaded (offline before the
+// the page shows (it waits as it waits for its own code), and the other packs once the page has
+// painted, joined into the whole content (every language): the search looks through the services
+// in any language, and the whole content is then what the guide uses. The packs are the only copy
+// of the places the app downloads. Shared by the city guide and the appointment offices. A pack that could not be downloaded (offline before the
 // service worker had it) gives the English texts for now, and is tried again on the next visit.
 import { useEffect, useState } from 'react';
 import englishPack from 'virtual:places-pack/en';
-import type { Place } from '../../content/places/place-types';
-import type { Language } from '../../core/language';
-import { once, oncePerKey } from '../../core/once';
-import { whenIdle } from '../../ui/when-idle';
+import type { Place } from '../content/places/place-types';
+import type { Language } from '../core/language';
+import { once, oncePerKey } from '../core/once';
+import { joinPlacePacks } from '../core/places/place-packs';
+import { whenIdle } from './when-idle';
 
 // The packs hold Place[] (each text in the pack's language, the others ''), checked in the plugin's tests.
 const ENGLISH = englishPack as Place[];
@@ -22,7 +24,7 @@ const IMPORTS: Record<Exclude<Language, 'en'>, () => Promise<{ default: unknown 
 };
 
 const loadPack = oncePerKey((language: Exclude<Language, 'en'>) => IMPORTS[language]().then((module) => module.default as Place[]));
-const loadWhole = once(() => import('../../content/places/index').then((module) => module.PLACES));
+const loadWhole = once(() => Promise.all([loadPack('es'), loadPack('zh')]).then((packs) => joinPlacePacks([ENGLISH, ...packs])));
 
 // What has arrived, kept for the life of the page: a later visit to /map shows at once.
 const arrived = new Map<Language | 'whole', readonly Place[]>([['en', ENGLISH]]);

@@ -5,8 +5,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLACES } from '../../content/places/index';
-import type { Language } from '../../core/language';
+import { PLACES } from '../content/places/index';
+import type { Language } from '../core/language';
 
 const FIRST = PLACES[0]!;
 
