@@ -5,6 +5,15 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Fails with a readable list (rule, impact, elements) when axe finds any WCAG 2.1 AA violation. */
 export async function expectNoAxeViolations(page: Page, { exclude = [] as string[] } = {}): Promise<void> {
+  // A toast fading in is half transparent, and axe reads its blended colours as low contrast: check
+  // the page as a person reads it, once finite animations (not spinners) have finished.
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    {
+      timeout: 5_000,
+    },
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_AA);
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
