@@ -68,7 +68,7 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       // The letter explainer's and the assistant's content packs are modules the build makes
       // (src/node/letter-packs-plugin.ts, assistant-packs-plugin.ts).
-      'import-x/no-unresolved': ['error', { ignore: ['^virtual:letter-pack/', '^virtual:assistant-pack/', '^virtual:places-pack/'] }],
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:letter-pack/', '^virtual:assistant-pack/', '^virtual:places-pack/', '^virtual:screen-pack/'] }],
       'import-x/no-named-as-default-member': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

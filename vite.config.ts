@@ -8,6 +8,7 @@ import { OCR_FILES, OCR_PACKAGES, type OcrFile } from './src/features/letter/rea
 import { assistantContentPacks } from './src/node/assistant-packs-plugin';
 import { letterContentPacks } from './src/node/letter-packs-plugin';
 import { placesContentPacks } from './src/node/places-packs-plugin';
+import { screenContentPacks } from './src/node/screen-packs-plugin';
 import { trimStandardFonts } from './src/node/standard-fonts-trim-plugin';
 import { walletCardPdfs } from './src/node/wallet-card-pdfs-plugin';
 
@@ -77,6 +78,7 @@ export default defineConfig({
     letterContentPacks(),
     assistantContentPacks(),
     placesContentPacks(),
+    screenContentPacks(),
     walletCardPdfs(),
     trimStandardFonts(),
     VitePWA({
@@ -106,7 +108,11 @@ export default defineConfig({
         codeSplitting: {
           // The city guide's pack of each language is its own chunk: /map carries English with its
           // page, and the assistant loads the pack of its answer's language without the map page.
-          groups: [{ name: (id: string) => /^\0virtual:places-pack\/(\w+)$/.exec(id)?.[1]?.replace(/^/, 'places-pack-') ?? null }],
+          // Each screen's pack of each language too (the route loads the reader's with the page).
+          groups: [
+            { name: (id: string) => /^\0virtual:places-pack\/(\w+)$/.exec(id)?.[1]?.replace(/^/, 'places-pack-') ?? null },
+            { name: (id: string) => /^\0virtual:screen-pack\/([\w-]+)$/.exec(id)?.[1]?.replace(/^/, 'screen-pack-') ?? null },
+          ],
         },
       },
     },

@@ -3,9 +3,10 @@ import { defineConfig } from 'vitest/config';
 import { assistantContentPacks } from './src/node/assistant-packs-plugin';
 import { letterContentPacks } from './src/node/letter-packs-plugin';
 import { placesContentPacks } from './src/node/places-packs-plugin';
+import { screenContentPacks } from './src/node/screen-packs-plugin';
 
 export default defineConfig({
-  plugins: [react(), letterContentPacks(), assistantContentPacks(), placesContentPacks()],
+  plugins: [react(), letterContentPacks(), assistantContentPacks(), placesContentPacks(), screenContentPacks()],
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

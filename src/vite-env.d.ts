@@ -28,3 +28,9 @@ declare module 'virtual:places-pack/*' {
   const pack: unknown;
   export default pack;
 }
+
+/** Each screen's content, one language each, cut at build time (src/node/screen-packs-plugin.ts). */
+declare module 'virtual:screen-pack/*' {
+  const pack: unknown;
+  export default pack;
+}

@@ -1,19 +1,28 @@
 // The route table, in one place. Every screen is its own lazily loaded chunk (all of
 // them precached by the service worker), so the first view downloads only what it shows.
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { currentLanguage } from '../i18n/i18n';
+import type { ScreenPack } from '../ui/screen-pack';
+import { appointmentsPack } from '../features/appointments/appointments-pack';
+import { eligibilityPack } from '../features/eligibility/eligibility-pack';
+import { packContent } from '../features/pack/pack-content';
+import { rightsPack } from '../features/rights/rights-pack';
 import { lazyPage } from './lazy-page';
 import { RequireAccess } from './guards/require-access';
 import { RequireSession } from './guards/require-session';
 import { AppLayout } from './layout/app-layout';
 
+/** A screen's code and its content in the reader's language, downloaded side by side. */
+const withPack = <Module,>(page: Promise<Module>, pack: ScreenPack<unknown>): Promise<Module> => Promise.all([page, pack.load(currentLanguage())]).then(([module]) => module);
+
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
 const HelpHubPage = lazyPage(() => import('../features/help-hub/help-hub-page'), 'HelpHubPage');
 const LetterPage = lazyPage(() => import('../features/letter/letter-page'), 'LetterPage');
-const AppointmentPage = lazyPage(() => import('../features/appointments/appointment-page'), 'AppointmentPage');
-const PackPage = lazyPage(() => import('../features/pack/pack-page'), 'PackPage');
-const EligibilityPage = lazyPage(() => import('../features/eligibility/eligibility-page'), 'EligibilityPage');
+const AppointmentPage = lazyPage(() => withPack(import('../features/appointments/appointment-page'), appointmentsPack), 'AppointmentPage');
+const PackPage = lazyPage(() => withPack(import('../features/pack/pack-page'), packContent), 'PackPage');
+const EligibilityPage = lazyPage(() => withPack(import('../features/eligibility/eligibility-page'), eligibilityPack), 'EligibilityPage');
 const MapPage = lazyPage(() => import('../features/places/map-page'), 'MapPage');
-const RightsPage = lazyPage(() => import('../features/rights/rights-page'), 'RightsPage');
+const RightsPage = lazyPage(() => withPack(import('../features/rights/rights-page'), rightsPack), 'RightsPage');
 const AssistantPage = lazyPage(() => import('../features/assistant/assistant-page'), 'AssistantPage');
 const ComingSoonPage = lazyPage(() => import('../features/coming-soon/coming-soon-page'), 'ComingSoonPage');
 const AskPage = lazyPage(() => import('../features/requests/ask-page'), 'AskPage');

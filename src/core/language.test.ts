@@ -4,7 +4,8 @@ import { LANGUAGES, fromHtmlLang, fromStoredLanguage, languageOfTag, parseLangua
 
 describe('language', () => {
   it('is the key built-in content is written under', () => {
-    expectTypeOf<keyof Localized>().toEqualTypeOf<Language>();
+    // Content also holds Portuguese and Haitian Creole while they are translated, before Pali offers them.
+    expectTypeOf<keyof Localized>().toEqualTypeOf<Language | 'pt' | 'ht'>();
   });
 
   it('stores Chinese as cn (the database checks en, es, cn) and tags it zh-Hans', () => {

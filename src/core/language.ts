@@ -14,6 +14,19 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Languages the built-in content is being translated into, before Pali offers them: content may hold them already. */
+const COMING_LANGUAGES = ['pt', 'ht'] as const;
+export type ComingLanguage = (typeof COMING_LANGUAGES)[number];
+/** Every language the built-in content holds: Pali's and the coming ones. */
+export const CONTENT_LANGUAGES: readonly (Language | ComingLanguage)[] = [...LANGUAGES, ...COMING_LANGUAGES];
+
+/** Whether `value` is one text in Pali's languages ({ en, es, zh }, perhaps with a coming language too). */
+export function isLocalizedText(value: unknown): value is Record<Language, string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return LANGUAGES.every((language) => keys.includes(language)) && keys.every((key) => (CONTENT_LANGUAGES as readonly string[]).includes(key));
+}
+
 /** A language as records, the database and the browser's saved choice spell it. */
 export type StoredLanguage = 'en' | 'es' | 'cn';
 

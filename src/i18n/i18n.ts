@@ -15,15 +15,30 @@ const loaders: Record<Language, () => Promise<{ default: Record<string, unknown>
   es: () => import('./locales/es.json'),
   zh: () => import('./locales/zh.json'),
 };
-const namespaceLoaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+type NamespaceLoaders = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
 
-function loadStrings(tag: string, namespace: string): Promise<{ default: Record<string, unknown> }> {
+/**
+ * Each language's map of its namespaces, a small chunk of its own (five languages' maps in the first
+ * view would be most of this file). The reader's map is fetched with the shell's strings (initI18n,
+ * changeLanguage), so a screen's strings never wait for it.
+ */
+const namespaceMaps: Record<Language, () => Promise<{ default: NamespaceLoaders }>> = {
+  en: () => import('./namespaces/en'),
+  es: () => import('./namespaces/es'),
+  zh: () => import('./namespaces/zh'),
+};
+
+async function loadStrings(tag: string, namespace: string): Promise<{ default: Record<string, unknown> }> {
   const language = fromHtmlLang(tag);
   if (namespace === 'translation') return loaders[language]();
-  const load = namespaceLoaders[`./locales/${language}/${namespace}.json`];
-  if (!load) return Promise.reject(new Error(`No strings for the namespace "${namespace}".`));
+  const { default: namespaces } = await namespaceMaps[language]();
+  const load = namespaces[`../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No strings for the namespace "${namespace}".`);
   return load();
 }
+
+/** Starts fetching a language's namespace map; a failure is left for loadStrings to meet and report. */
+const prefetchNamespaces = (language: Language): void => void namespaceMaps[language]().catch(() => undefined);
 
 function browserStorage(): Storage | undefined {
   try {
@@ -35,6 +50,7 @@ function browserStorage(): Storage | undefined {
 
 export async function initI18n(): Promise<typeof i18next> {
   const language = initialLanguage(browserStorage(), navigator.languages ?? [navigator.language]);
+  prefetchNamespaces(language);
   i18next.on('languageChanged', (tag) => {
     document.documentElement.lang = tag;
   });
@@ -60,5 +76,6 @@ export function currentLanguage(): Language {
 
 export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(browserStorage(), language);
+  prefetchNamespaces(language);
   await i18next.changeLanguage(toHtmlLang(language));
 }

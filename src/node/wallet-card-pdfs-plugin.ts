@@ -5,6 +5,7 @@
 // kB for a file that never changes. The dev server makes them on request, from the current strings.
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { SCREEN_PACKS } from '../content/screen-packs';
 import { LANGUAGES, type Language } from '../core/language';
 import { buildWalletCardPdf } from '../core/rights/wallet-card-pdf';
 import { makeWalletCard, translateFrom, walletCardPdfPath } from '../features/rights/wallet-card/wallet-card-content';
@@ -16,7 +17,7 @@ async function walletCardPdf(language: Language): Promise<Uint8Array> {
   const strings = JSON.parse(read(`i18n/locales/${language}/rights.json`).toString('utf8')) as Record<string, unknown>;
   // Chinese needs a font with its glyphs: the subset tests/tools/make-wallet-card-font.ts makes.
   const cjkFont = language === 'zh' ? read('features/rights/wallet-card/wallet-card-zh.ttf') : undefined;
-  return buildWalletCardPdf(makeWalletCard(language, translateFrom(strings)), { cjkFont });
+  return buildWalletCardPdf(makeWalletCard(language, translateFrom(strings), SCREEN_PACKS.rights), { cjkFont });
 }
 
 export function walletCardPdfs(): Plugin {

@@ -5,7 +5,7 @@
 // and its hours table (src/features/assistant/device-content.ts): the worst
 // language is the figure. It may grow by 60 kB gzip at most, and stays out of the
 // first view.
-import { firstView, type ViteManifest } from './first-view';
+import { chunkNamed, firstView, type ViteManifest } from './first-view';
 import { sumSizes, type FileSize } from './sizes';
 import { LANGUAGES } from '../../src/core/language';
 
@@ -19,13 +19,6 @@ export interface AssistantEngineDownload {
   /** The answer's language whose download is the largest. */
   language: (typeof LANGUAGES)[number];
   size: FileSize;
-}
-
-/** The manifest key of the one chunk the build named `name`. */
-function chunkNamed(manifest: ViteManifest, name: string): string {
-  const keys = Object.keys(manifest).filter((key) => manifest[key]!.name === name);
-  if (keys.length !== 1) throw new Error(`Expected one chunk named ${name} in the build manifest, found ${keys.length}`);
-  return keys[0]!;
 }
 
 /** `pageRoots`: what the /assistant page's first view loads (shell, page, strings), not counted again. */

@@ -72,7 +72,8 @@ async function withServer<T>(distDir: string, run: (origin: string) => Promise<T
 function printSizes(sizes: SizeFigures): void {
   print(`First view per route: entry chunk + its static imports, the route's page chunk + its static`);
   print(`imports, the English strings (${FIRST_VIEW_LOCALE} and the namespaces the page's components`);
-  print(`name in useTranslation), and their CSS. gzip -9 of the built files.`);
+  print(`name in useTranslation), the page's English content packs (loaded with it), and their CSS.`);
+  print(`gzip -9 of the built files.`);
   print(`Budgets: / <= ${kB(TARGETS.homeJsGzip)}, every route <= ${kB(TARGETS.routeJsGzip)}, JS gzip.`);
   const rows = sizes.routes.map((route) => [
     route.path,

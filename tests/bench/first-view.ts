@@ -30,6 +30,13 @@ export interface FirstView {
 }
 
 /** The manifest key of the app's one entry chunk (index.html's script). */
+/** The manifest key of the one chunk the build named `name`. */
+export function chunkNamed(manifest: ViteManifest, name: string): string {
+  const keys = Object.keys(manifest).filter((key) => manifest[key]!.name === name);
+  if (keys.length !== 1) throw new Error(`Expected one chunk named ${name} in the build manifest, found ${keys.length}`);
+  return keys[0]!;
+}
+
 export function entryKey(manifest: ViteManifest): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   if (entries.length !== 1) {

@@ -3,14 +3,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assistantEngineDownload, type AssistantEngineDownload } from './assistant-engine-size';
 import { explainerDownloads, type ExplainerDownload } from './explainer-size';
-import { entryKey, firstView, type ViteManifest } from './first-view';
-import { pageNamespaces } from './page-strings';
+import { chunkNamed, entryKey, firstView, type ViteManifest } from './first-view';
+import { pageNamespaces, pageScreenPacks } from './page-strings';
 import { readRoutes, resolveModule } from './routes';
 import { measureScreens, type ScreenFigures } from './screen-budgets';
 import { createSizer, precacheFile, readPrecacheList, sumSizes, type FileSize } from './sizes';
 
 /** English is the language a first-time visitor gets by default, so its strings are in every first view. */
 export const FIRST_VIEW_LOCALE = 'src/i18n/locales/en.json';
+/** English's map of its namespaces, fetched with the shell's strings (src/i18n/i18n.ts). */
+const FIRST_VIEW_NAMESPACES = 'src/i18n/namespaces/en.ts';
 const LOCALES = /^src\/i18n\/locales\/[^/]+\.json$/;
 
 export interface RouteFigures {
@@ -22,6 +24,8 @@ export interface RouteFigures {
   inside: string[];
   /** The page's own English strings (i18next namespaces it needs to show), as build-manifest keys. */
   strings: string[];
+  /** The page's English content packs (src/ui/screen-pack.ts), loaded with it, as build-manifest keys. */
+  packs: string[];
   js: FileSize;
   css: FileSize;
   files: string[];
@@ -64,13 +68,15 @@ export function measureSizes(projectRoot: string, distDir: string): SizeFigures 
     const page = route.specifier ? resolveModule(projectRoot, route.specifier) : undefined;
     if (page) pages.add(page);
     const strings = page ? pageNamespaces(page, readSource).map((namespace) => `src/i18n/locales/en/${namespace}.json`) : [];
-    const view = firstView(manifest, [entry, ...(page ? [page] : []), FIRST_VIEW_LOCALE, ...strings]);
+    const packs = page ? pageScreenPacks(page, readSource).map((screen) => chunkNamed(manifest, `screen-pack-${screen}-en`)) : [];
+    const view = firstView(manifest, [entry, ...(page ? [page] : []), FIRST_VIEW_LOCALE, FIRST_VIEW_NAMESPACES, ...strings, ...packs]);
     view.later.forEach((key) => later.add(key));
     return {
       path: route.path,
       component: route.component,
       ...(page ? { page } : {}),
       strings,
+      packs,
       inside: route.wrappers.filter((wrapper) => !wrappedEverywhere.includes(wrapper)),
       js: sumSizes(view.js, sizeOf),
       css: sumSizes(view.css, sizeOf),
@@ -95,7 +101,7 @@ export function measureSizes(projectRoot: string, distDir: string): SizeFigures 
         sizeOf,
       ),
     },
-    screens: measureScreens(manifest, [entry, FIRST_VIEW_LOCALE], figures, sizeOf),
+    screens: measureScreens(manifest, [entry, FIRST_VIEW_LOCALE, FIRST_VIEW_NAMESPACES], figures, sizeOf),
     explainer: explainerDownloads(manifest, [entry, FIRST_VIEW_LOCALE, 'src/features/letter/letter-page.tsx'], sizeOf),
     assistantEngine: assistantEngineDownload(manifest, [entry, FIRST_VIEW_LOCALE, 'src/features/assistant/assistant-page.tsx'], sizeOf),
   };

@@ -25,19 +25,14 @@ export function staticImportsOf(source: string): string[] {
   return [...withoutComments(source).matchAll(STATIC_IMPORT)].map((match) => match[1]!);
 }
 
-/**
- * Every namespace a page and the modules it imports statically name, sorted. `read` returns a
- * project file's text or undefined when it does not exist (paths are project-relative, posix).
- */
-export function pageNamespaces(page: string, read: (file: string) => string | undefined): string[] {
-  const seen = new Set<string>();
-  const namespaces = new Set<string>();
+/** Every project file a page imports statically, the page first. */
+function pageFiles(page: string, read: (file: string) => string | undefined): Map<string, string> {
+  const files = new Map<string, string>();
   const visit = (file: string): void => {
-    if (seen.has(file)) return;
-    seen.add(file);
+    if (files.has(file)) return;
     const source = read(file);
     if (source === undefined) throw new Error(`${file} cannot be read`);
-    namespacesIn(source).forEach((name) => namespaces.add(name));
+    files.set(file, source);
     for (const specifier of staticImportsOf(source)) {
       // A query (`?url`, `?no-inline`) asks Vite for the file in another form; the file is the same.
       const base = posix.normalize(posix.join(posix.dirname(file), specifier.replace(/\?.*$/, '')));
@@ -49,5 +44,25 @@ export function pageNamespaces(page: string, read: (file: string) => string | un
     }
   };
   visit(page);
+  return files;
+}
+
+/**
+ * Every namespace a page and the modules it imports statically name, sorted. `read` returns a
+ * project file's text or undefined when it does not exist (paths are project-relative, posix).
+ */
+export function pageNamespaces(page: string, read: (file: string) => string | undefined): string[] {
+  const namespaces = new Set([...pageFiles(page, read).values()].flatMap(namespacesIn));
   return [...namespaces].sort();
+}
+
+const SCREEN_PACK = /['"]virtual:screen-pack\/([a-z]+)-en['"]/g;
+
+/**
+ * The screens whose content pack (src/ui/screen-pack.ts) a page reads, sorted: the route loads the
+ * reader's pack with the page, so it is part of the first view as surely as the page's strings.
+ */
+export function pageScreenPacks(page: string, read: (file: string) => string | undefined): string[] {
+  const screens = new Set([...pageFiles(page, read).values()].flatMap((source) => [...withoutComments(source).matchAll(SCREEN_PACK)].map((match) => match[1]!)));
+  return [...screens].sort();
 }

@@ -60,14 +60,15 @@ export interface ScreenFigures {
 export function measureScreens(
   manifest: ViteManifest,
   shellRoots: string[],
-  routes: readonly { path: string; page?: string }[],
+  routes: readonly { path: string; page?: string; packs?: readonly string[] }[],
   sizeOf: (file: string) => FileSize,
 ): ScreenFigures[] {
   const shell = new Set(firstView(manifest, shellRoots).js);
   return SCREEN_BUDGETS.map((budget) => {
-    const page = routes.find((route) => route.path === budget.path)?.page;
+    const route = routes.find((candidate) => candidate.path === budget.path);
+    const page = route?.page;
     if (!page) throw new Error(`${budget.path} has no lazy page in the route table`);
-    const roots = [...shellRoots, page, `src/i18n/locales/en/${budget.namespace}.json`];
+    const roots = [...shellRoots, page, `src/i18n/locales/en/${budget.namespace}.json`, ...(route.packs ?? [])];
     const view = firstView(manifest, roots).js;
     const seen = new Set(view);
     const loadedTooEarly = (budget.notInFirstView ?? []).filter((module) => {

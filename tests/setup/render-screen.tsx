@@ -4,7 +4,7 @@
 // run once are tested running twice.
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createTestI18n } from './test-i18n';
@@ -27,10 +27,13 @@ export async function renderScreen(path: string, routes: ReactNode) {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            {routes}
-            <Route path="*" element={<Elsewhere />} />
-          </Routes>
+          {/* As the app's layout does: a screen waits here for content still on its way (a language's pack). */}
+          <Suspense fallback={<p>Loading…</p>}>
+            <Routes>
+              {routes}
+              <Route path="*" element={<Elsewhere />} />
+            </Routes>
+          </Suspense>
         </MemoryRouter>
       </I18nextProvider>
     </StrictMode>,

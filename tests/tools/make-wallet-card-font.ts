@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import subsetFont from 'subset-font';
 import { makeWalletCard, translateFrom, walletCardText } from '../../src/features/rights/wallet-card/wallet-card-content';
+import { SCREEN_PACKS } from '../../src/content/screen-packs';
 
 const SOURCE = process.env.CJK_FONT ?? '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
 const TARGET = new URL('../../src/features/rights/wallet-card/wallet-card-zh.ttf', import.meta.url);
@@ -36,7 +37,7 @@ function firstFont(file: Buffer): Buffer {
 
 const strings = JSON.parse(readFileSync(new URL('../../src/i18n/locales/zh/rights.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 const ascii = Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index)).join('');
-const characters = [...new Set(walletCardText(makeWalletCard('zh', translateFrom(strings))) + ascii + '•…')].sort().join('');
+const characters = [...new Set(walletCardText(makeWalletCard('zh', translateFrom(strings), SCREEN_PACKS.rights)) + ascii + '•…')].sort().join('');
 
 const font = await subsetFont(firstFont(readFileSync(SOURCE)), characters, {
   targetFormat: 'truetype',

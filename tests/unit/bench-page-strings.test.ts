@@ -2,7 +2,7 @@
 // hand-made files: static imports are followed, `import type` and import() are not, comments do not
 // count, and a page that names no namespace needs only the shell's strings.
 import { describe, expect, it } from 'vitest';
-import { namespacesIn, pageNamespaces, staticImportsOf } from '../bench/page-strings';
+import { namespacesIn, pageNamespaces, pageScreenPacks, staticImportsOf } from '../bench/page-strings';
 
 const files: Record<string, string> = {
   'src/features/map/map-page.tsx': [
@@ -48,5 +48,24 @@ describe('the strings a screen needs first', () => {
     expect(() => pageNamespaces('src/features/map/map-page.tsx', (file) => (file.endsWith('place-list.tsx') ? undefined : read(file)))).toThrow(
       "src/features/map/map-page.tsx: cannot resolve './place-list'",
     );
+  });
+});
+
+describe('the content packs a screen needs first', () => {
+  const packFiles: Record<string, string> = {
+    'src/features/rights/rights-page.tsx': "import { useRightsContent } from './use-rights-content';\n// virtual:screen-pack/comment-en is only a comment",
+    'src/features/rights/use-rights-content.ts': "import { rightsPack } from './rights-pack';",
+    'src/features/rights/rights-pack.ts':
+      "export const rightsPack = screenPack({ en: () => import('virtual:screen-pack/rights-en'), es: () => import('virtual:screen-pack/rights-es') });",
+    'src/features/home/home-page.tsx': 'export function HomePage() { return null; }',
+  };
+  const readPack = (file: string): string | undefined => packFiles[file];
+
+  it('finds the English pack a page reads through its static imports, not in comments', () => {
+    expect(pageScreenPacks('src/features/rights/rights-page.tsx', readPack)).toEqual(['rights']);
+  });
+
+  it('finds none for a page that reads no pack', () => {
+    expect(pageScreenPacks('src/features/home/home-page.tsx', readPack)).toEqual([]);
   });
 });

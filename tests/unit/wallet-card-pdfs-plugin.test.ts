@@ -13,6 +13,7 @@ import en from '../../src/i18n/locales/en/rights.json';
 import es from '../../src/i18n/locales/es/rights.json';
 import zh from '../../src/i18n/locales/zh/rights.json';
 import { walletCardPdfs } from '../../src/node/wallet-card-pdfs-plugin';
+import { SCREEN_PACKS } from '../../src/content/screen-packs';
 
 const STRINGS = { en, es, zh } as const;
 
@@ -20,7 +21,7 @@ const STRINGS = { en, es, zh } as const;
 const comparable = (language: Language, text: string) => (language === 'zh' ? text.replace(/\s/g, '') : text);
 
 async function expectCardText(language: Language, bytes: Uint8Array): Promise<void> {
-  const card = makeWalletCard(language, translateFrom(STRINGS[language]));
+  const card = makeWalletCard(language, translateFrom(STRINGS[language]), SCREEN_PACKS.rights);
   const text = comparable(language, await pdfText(bytes));
   for (const words of [card.title, ...card.rights, card.officerLines[0]!, ...card.numbers.map(({ display }) => display)]) {
     expect(text).toContain(comparable(language, words));

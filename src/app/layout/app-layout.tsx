@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorPage } from '../errors/route-error-page';
 import { retryFailedScreens } from '../lazy-page';
+import { retryScreenPacks } from '../../ui/screen-pack';
 import { useServiceWorkerPrompts } from '../pwa/use-service-worker-prompts';
 import { Notifications } from './notifications';
 import { PageLoading } from './page-loading';
@@ -12,6 +13,12 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useAccountSession } from './use-account-session';
 import { useWaitingRequests } from './use-waiting-requests';
+
+/** After a failed download, the next screen tries again: its code and its content. */
+function retryDownloads(): void {
+  retryFailedScreens();
+  retryScreenPacks();
+}
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -29,7 +36,7 @@ export function AppLayout() {
         {/* A screen that fails to load or render shows the error page inside the layout, so the
             header still works; moving to another screen clears the error, and a screen whose
             download failed is downloaded again when next shown. */}
-        <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname]} onReset={retryFailedScreens}>
+        <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname]} onReset={retryDownloads}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

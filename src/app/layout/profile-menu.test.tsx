@@ -30,7 +30,8 @@ const renderMenu = () => renderScreen('/profile', <Route path="/profile" element
 async function openMenu() {
   signIn();
   const view = await renderMenu();
-  const button = screen.getByRole('button', { name: 'Account menu' });
+  // The menu's code loads once the person is signed in.
+  const button = await screen.findByRole('button', { name: 'Account menu' });
   await view.user.click(button);
   return { ...view, button };
 }
@@ -59,7 +60,7 @@ describe('header profile menu', () => {
   it('greets "User" when there is no first name', async () => {
     signIn(null);
     const { user } = await renderMenu();
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     expect(screen.getByRole('menu', { name: 'Hello, User' })).toBeTruthy();
   });
 
@@ -80,7 +81,7 @@ describe('header profile menu', () => {
   it('opens from the keyboard on the last item with ArrowUp', async () => {
     signIn();
     const { user } = await renderMenu();
-    screen.getByRole('button', { name: 'Account menu' }).focus();
+    (await screen.findByRole('button', { name: 'Account menu' })).focus();
     await user.keyboard('{ArrowUp}');
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Sign out' }));
   });

@@ -3,4 +3,3 @@
 // content tests, so nothing here pulls zod into the app bundle.
 export { ELIGIBILITY_TASKS } from './tasks';
 export { INFO_CARDS } from './info-cards';
-export { TASK_GROUPS } from './eligibility-constants';

@@ -10,7 +10,13 @@ export const AGENCIES: Agency[] = [
   {
     id: 'rmv',
     sender: 'rmv',
-    name: { en: 'Registry of Motor Vehicles (RMV)', es: 'Registro de Vehículos Motorizados (RMV)', zh: '机动车辆管理局（RMV）' },
+    name: {
+      en: 'Registry of Motor Vehicles (RMV)',
+      es: 'Registro de Vehículos Motorizados (RMV)',
+      zh: '机动车辆管理局（RMV）',
+      pt: 'Registro de Veículos Automotores (RMV)',
+      ht: 'RMV (Biwo Anrejistreman Veyikil)',
+    },
     names: {
       en: ['registry of motor vehicles', 'rmv', 'massdot', 'myrmv', 'rmv service center'],
       es: ['registro de vehículos motorizados', 'registro de vehiculos de motor', 'rmv', 'myrmv'],
@@ -20,7 +26,7 @@ export const AGENCIES: Agency[] = [
   {
     id: 'masshealth',
     sender: 'masshealth',
-    name: { en: 'MassHealth', es: 'MassHealth', zh: 'MassHealth（麻州医疗补助）' },
+    name: { en: 'MassHealth', es: 'MassHealth', zh: 'MassHealth（麻州医疗补助）', pt: 'MassHealth', ht: 'MassHealth' },
     names: {
       en: ['masshealth', 'office of medicaid', 'masshealth customer service center', 'masshealth enrollment center'],
       es: ['masshealth', 'oficina de medicaid', 'centro de servicio al cliente de masshealth'],
@@ -30,7 +36,13 @@ export const AGENCIES: Agency[] = [
   {
     id: 'health-connector',
     sender: 'notsure',
-    name: { en: 'Massachusetts Health Connector', es: 'Massachusetts Health Connector', zh: '麻州健康保险交易平台（Health Connector）' },
+    name: {
+      en: 'Massachusetts Health Connector',
+      es: 'Massachusetts Health Connector',
+      zh: '麻州健康保险交易平台（Health Connector）',
+      pt: 'Massachusetts Health Connector',
+      ht: 'Massachusetts Health Connector',
+    },
     names: {
       en: ['health connector', 'massachusetts health connector', 'mahealthconnector.org', 'connectorcare', 'health insurance connector authority'],
       es: ['health connector', 'mahealthconnector.org', 'connectorcare', 'conector de salud'],
@@ -41,7 +53,13 @@ export const AGENCIES: Agency[] = [
   {
     id: 'uscis',
     sender: 'uscis',
-    name: { en: 'USCIS (U.S. Citizenship and Immigration Services)', es: 'USCIS (Servicio de Ciudadanía e Inmigración)', zh: 'USCIS（美国公民及移民服务局）' },
+    name: {
+      en: 'USCIS (U.S. Citizenship and Immigration Services)',
+      es: 'USCIS (Servicio de Ciudadanía e Inmigración)',
+      zh: 'USCIS（美国公民及移民服务局）',
+      pt: 'USCIS (Serviço de Cidadania e Imigração dos Estados Unidos)',
+      ht: 'USCIS (Sèvis Sitwayènte ak Imigrasyon Etazini)',
+    },
     names: {
       en: ['u.s. citizenship and immigration services', 'citizenship and immigration services', 'uscis', 'uscis.gov'],
       es: ['servicio de ciudadanía e inmigración', 'servicios de ciudadanía e inmigración', 'uscis', 'uscis.gov'],
@@ -51,7 +69,13 @@ export const AGENCIES: Agency[] = [
   {
     id: 'ice',
     sender: 'ice',
-    name: { en: 'ICE (Immigration and Customs Enforcement)', es: 'ICE (Servicio de Inmigración y Control de Aduanas)', zh: 'ICE（移民及海关执法局）' },
+    name: {
+      en: 'ICE (Immigration and Customs Enforcement)',
+      es: 'ICE (Servicio de Inmigración y Control de Aduanas)',
+      zh: 'ICE（移民及海关执法局）',
+      pt: 'ICE (Serviço de Imigração e Controle de Alfândega)',
+      ht: 'ICE (Imigrasyon ak Ladwàn)',
+    },
     names: {
       en: ['immigration and customs enforcement', 'ice.gov', 'enforcement and removal operations', 'ice field office', 'deportation officer'],
       es: ['servicio de inmigración y control de aduanas', 'ice.gov', 'operaciones de control y deportación', 'oficina de campo de ice'],
@@ -61,7 +85,7 @@ export const AGENCIES: Agency[] = [
   {
     id: 'eoir',
     sender: 'court',
-    name: { en: 'Immigration court (EOIR)', es: 'Corte de inmigración (EOIR)', zh: '移民法庭（EOIR）' },
+    name: { en: 'Immigration court (EOIR)', es: 'Corte de inmigración (EOIR)', zh: '移民法庭（EOIR）', pt: 'Tribunal de Imigração (EOIR)', ht: 'Tribinal imigrasyon (EOIR)' },
     names: {
       en: ['executive office for immigration review', 'eoir', 'immigration court', 'immigration judge'],
       es: ['oficina ejecutiva de revisión de inmigración', 'eoir', 'corte de inmigración', 'tribunal de inmigración', 'juez de inmigración'],
@@ -73,7 +97,13 @@ export const AGENCIES: Agency[] = [
   {
     id: 'irs',
     sender: 'notsure',
-    name: { en: 'IRS (Internal Revenue Service)', es: 'IRS (Servicio de Impuestos Internos)', zh: 'IRS（美国国税局）' },
+    name: {
+      en: 'IRS (Internal Revenue Service)',
+      es: 'IRS (Servicio de Impuestos Internos)',
+      zh: 'IRS（美国国税局）',
+      pt: 'IRS (Receita Federal dos EUA)',
+      ht: 'IRS (Sèvis Revni Entèn)',
+    },
     names: {
       en: ['internal revenue service', 'irs', 'irs.gov', 'department of the treasury internal revenue service'],
       es: ['servicio de impuestos internos', 'irs', 'irs.gov'],
@@ -84,7 +114,13 @@ export const AGENCIES: Agency[] = [
   {
     id: 'ssa',
     sender: 'notsure',
-    name: { en: 'Social Security Administration (SSA)', es: 'Administración del Seguro Social (SSA)', zh: '社会安全局（SSA）' },
+    name: {
+      en: 'Social Security Administration (SSA)',
+      es: 'Administración del Seguro Social (SSA)',
+      zh: '社会安全局（SSA）',
+      pt: 'Administração do Seguro Social (SSA)',
+      ht: 'Administrasyon Sekirite Sosyal (SSA)',
+    },
     names: {
       en: ['social security administration', 'ssa', 'ssa.gov'],
       es: ['administración del seguro social', 'administración de seguro social', 'ssa', 'ssa.gov'],
@@ -95,7 +131,13 @@ export const AGENCIES: Agency[] = [
   {
     id: 'dta',
     sender: 'notsure',
-    name: { en: 'Department of Transitional Assistance (DTA)', es: 'Departamento de Asistencia Transicional (DTA)', zh: '过渡援助部（DTA）' },
+    name: {
+      en: 'Department of Transitional Assistance (DTA)',
+      es: 'Departamento de Asistencia Transicional (DTA)',
+      zh: '过渡援助部（DTA）',
+      pt: 'Departamento de Assistência Transitória (DTA)',
+      ht: 'Depatman Asistans Tranzitwa (DTA)',
+    },
     names: {
       en: ['department of transitional assistance', 'dta', 'dta connect', 'dta assistance line'],
       es: ['departamento de asistencia transicional', 'departamento de asistencia transitoria', 'dta', 'dta connect'],
@@ -106,7 +148,13 @@ export const AGENCIES: Agency[] = [
   {
     id: 'dua',
     sender: 'notsure',
-    name: { en: 'Department of Unemployment Assistance (DUA)', es: 'Departamento de Asistencia de Desempleo (DUA)', zh: '失业援助部（DUA）' },
+    name: {
+      en: 'Department of Unemployment Assistance (DUA)',
+      es: 'Departamento de Asistencia de Desempleo (DUA)',
+      zh: '失业援助部（DUA）',
+      pt: 'Departamento de Assistência ao Desemprego (DUA)',
+      ht: 'Depatman Asistans Chomaj (DUA)',
+    },
     names: {
       en: ['department of unemployment assistance', 'dua', 'unemployment services for workers'],
       es: ['departamento de asistencia de desempleo', 'departamento de asistencia por desempleo', 'dua'],
@@ -116,7 +164,13 @@ export const AGENCIES: Agency[] = [
   {
     id: 'dor-child-support',
     sender: 'notsure',
-    name: { en: 'DOR Child Support Services', es: 'Servicios de Manutención de Menores del DOR', zh: '麻州税务局子女抚养服务部' },
+    name: {
+      en: 'DOR Child Support Services',
+      es: 'Servicios de Manutención de Menores del DOR',
+      zh: '麻州税务局子女抚养服务部',
+      pt: 'Serviços de Pensão Alimentícia do DOR (Child Support Services)',
+      ht: 'Sèvis Sipò Timoun DOR (Child Support Services)',
+    },
     names: {
       en: ['child support services division', 'child support services', 'child support enforcement division', 'dor/css', 'dor css'],
       es: ['servicios de manutención de menores', 'división de servicios de manutención de menores', 'manutención infantil'],
@@ -126,7 +180,13 @@ export const AGENCIES: Agency[] = [
   {
     id: 'dor',
     sender: 'notsure',
-    name: { en: 'Massachusetts Department of Revenue (DOR)', es: 'Departamento de Ingresos de Massachusetts (DOR)', zh: '麻州税务局（DOR）' },
+    name: {
+      en: 'Massachusetts Department of Revenue (DOR)',
+      es: 'Departamento de Ingresos de Massachusetts (DOR)',
+      zh: '麻州税务局（DOR）',
+      pt: 'Departamento da Receita de Massachusetts (DOR)',
+      ht: 'Depatman Revni Massachusetts (DOR)',
+    },
     names: {
       en: ['department of revenue', 'massachusetts department of revenue', 'dor', 'masstaxconnect'],
       es: ['departamento de ingresos', 'departamento de rentas', 'dor', 'masstaxconnect'],
@@ -136,7 +196,13 @@ export const AGENCIES: Agency[] = [
   {
     id: 'housing-authority',
     sender: 'notsure',
-    name: { en: 'Housing authority', es: 'Autoridad de vivienda', zh: '房屋局（公共住房管理机构）' },
+    name: {
+      en: 'Housing authority',
+      es: 'Autoridad de vivienda',
+      zh: '房屋局（公共住房管理机构）',
+      pt: 'Autoridade de habitação (housing authority)',
+      ht: 'Otorite lojman (housing authority)',
+    },
     names: {
       en: ['housing authority', 'public housing', 'leased housing', 'housing choice voucher program'],
       es: ['autoridad de vivienda', 'vivienda pública', 'programa de vales de elección de vivienda'],
@@ -146,7 +212,13 @@ export const AGENCIES: Agency[] = [
   {
     id: 'landlord',
     sender: 'eviction',
-    name: { en: 'Your landlord or property manager', es: 'Su arrendador o administrador de la propiedad', zh: '您的房东或物业管理公司' },
+    name: {
+      en: 'Your landlord or property manager',
+      es: 'Su arrendador o administrador de la propiedad',
+      zh: '您的房东或物业管理公司',
+      pt: 'Seu locador ou administrador do imóvel',
+      ht: 'Mèt kay ou oswa jeran kay la',
+    },
     names: {
       en: ['landlord', 'property management', 'property manager', 'management company', 'property owner', 'building owner'],
       es: [
@@ -165,7 +237,7 @@ export const AGENCIES: Agency[] = [
   {
     id: 'school',
     sender: 'school',
-    name: { en: 'Public schools', es: 'Escuelas públicas', zh: '公立学校' },
+    name: { en: 'Public schools', es: 'Escuelas públicas', zh: '公立学校', pt: 'Escolas públicas', ht: 'Lekòl piblik' },
     names: {
       en: [
         'public schools',
@@ -194,7 +266,13 @@ export const AGENCIES: Agency[] = [
   {
     id: 'trial-court',
     sender: 'court',
-    name: { en: 'Massachusetts Trial Court', es: 'Tribunal de Primera Instancia de Massachusetts', zh: '麻州初审法院' },
+    name: {
+      en: 'Massachusetts Trial Court',
+      es: 'Tribunal de Primera Instancia de Massachusetts',
+      zh: '麻州初审法院',
+      pt: 'Juízo de Primeira Instância de Massachusetts (Trial Court)',
+      ht: 'Tribinal Premye Enstans Massachusetts (Trial Court)',
+    },
     names: {
       en: [
         'trial court',
@@ -223,7 +301,13 @@ export const AGENCIES: Agency[] = [
   {
     id: 'jury-commissioner',
     sender: 'court',
-    name: { en: 'Office of Jury Commissioner', es: 'Oficina del Comisionado de Jurados', zh: '陪审团专员办公室' },
+    name: {
+      en: 'Office of Jury Commissioner',
+      es: 'Oficina del Comisionado de Jurados',
+      zh: '陪审团专员办公室',
+      pt: 'Escritório do Comissário de Jurados (Office of Jury Commissioner)',
+      ht: 'Biwo Komisè Jiri (Office of Jury Commissioner)',
+    },
     names: {
       en: ['office of jury commissioner', 'jury commissioner', 'majury.gov'],
       es: ['oficina del comisionado de jurados', 'comisionado de jurados'],
@@ -233,7 +317,13 @@ export const AGENCIES: Agency[] = [
   {
     id: 'utility',
     sender: 'notsure',
-    name: { en: 'Your utility company', es: 'Su compañía de servicios públicos', zh: '您的公用事业公司' },
+    name: {
+      en: 'Your utility company',
+      es: 'Su compañía de servicios públicos',
+      zh: '您的公用事业公司',
+      pt: 'Sua companhia de luz, gás ou água',
+      ht: 'Konpayi kouran, gaz oswa dlo ou',
+    },
     names: {
       en: ['eversource', 'national grid', 'unitil', 'liberty utilities', 'berkshire gas', 'water and sewer', 'gas company', 'electric company'],
       es: ['eversource', 'national grid', 'unitil', 'compañía de gas', 'compañía de luz', 'compañía eléctrica', 'agua y alcantarillado'],
@@ -243,7 +333,13 @@ export const AGENCIES: Agency[] = [
   {
     id: 'city-parking',
     sender: 'notsure',
-    name: { en: 'City or town parking office', es: 'Oficina de estacionamiento de la ciudad', zh: '市镇停车管理办公室' },
+    name: {
+      en: 'City or town parking office',
+      es: 'Oficina de estacionamiento de la ciudad',
+      zh: '市镇停车管理办公室',
+      pt: 'Setor de estacionamento da prefeitura',
+      ht: 'Biwo pakin vil la',
+    },
     names: {
       en: [
         'parking clerk',
@@ -261,7 +357,7 @@ export const AGENCIES: Agency[] = [
   {
     id: 'police',
     sender: 'notsure',
-    name: { en: 'Police', es: 'Policía', zh: '警察局' },
+    name: { en: 'Police', es: 'Policía', zh: '警察局', pt: 'Polícia', ht: 'Lapolis' },
     names: {
       en: ['police department', 'state police', 'massachusetts state police', 'police officer'],
       es: ['departamento de policía', 'policía estatal', 'oficial de policía'],
@@ -271,7 +367,13 @@ export const AGENCIES: Agency[] = [
   {
     id: 'dcf',
     sender: 'notsure',
-    name: { en: 'Department of Children and Families (DCF)', es: 'Departamento de Niños y Familias (DCF)', zh: '儿童和家庭部（DCF）' },
+    name: {
+      en: 'Department of Children and Families (DCF)',
+      es: 'Departamento de Niños y Familias (DCF)',
+      zh: '儿童和家庭部（DCF）',
+      pt: 'Departamento de Crianças e Famílias (DCF)',
+      ht: 'Depatman Timoun avèk Fanmi (DCF)',
+    },
     names: {
       en: ['department of children and families', 'dcf'],
       es: ['departamento de niños y familias', 'dcf'],

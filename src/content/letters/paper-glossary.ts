@@ -14,12 +14,12 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   // Identity and immigration status
   {
     id: 'passport',
-    name: { en: 'Passport', es: 'Pasaporte', zh: '护照' },
+    name: { en: 'Passport', es: 'Pasaporte', zh: '护照', pt: 'Passaporte', ht: 'Paspò' },
     match: { en: ['passport', 'passports', 'passport card', 'foreign passport', 'u.s. passport'], es: ['pasaporte', 'pasaportes'], zh: ['护照'] },
   },
   {
     id: 'birth-certificate',
-    name: { en: 'Birth certificate', es: 'Certificado de nacimiento', zh: '出生证明' },
+    name: { en: 'Birth certificate', es: 'Certificado de nacimiento', zh: '出生证明', pt: 'Certidão de nascimento', ht: 'Sètifika nesans' },
     match: {
       en: ['birth certificate', 'birth certificates', 'birth record', 'birth records', 'certificate of birth'],
       es: [
@@ -35,7 +35,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'state-id',
-    name: { en: 'State ID card', es: 'Tarjeta de identificación estatal', zh: '州身份证' },
+    name: { en: 'State ID card', es: 'Tarjeta de identificación estatal', zh: '州身份证', pt: 'Carteira de identidade estadual', ht: 'Kat idantite leta' },
     match: {
       en: ['state id', 'state id card', 'state identification', 'massachusetts id', 'mass id', 'liquor id'],
       es: ['identificación estatal', 'tarjeta de identificación estatal', 'id estatal'],
@@ -44,7 +44,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'drivers-license',
-    name: { en: 'Driver’s license', es: 'Licencia de conducir', zh: '驾照' },
+    name: { en: 'Driver’s license', es: 'Licencia de conducir', zh: '驾照', pt: 'Carteira de motorista', ht: 'Lisans kondi' },
     match: {
       en: ['drivers license', 'driver license', 'drivers licence', 'driving license', 'drivers licenses', 'license to drive'],
       es: ['licencia de conducir', 'licencia de manejar', 'licencias de conducir', 'permiso de conducir'],
@@ -53,7 +53,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'photo-id',
-    name: { en: 'Photo ID', es: 'Identificación con fotografía', zh: '带照片的身份证件' },
+    name: { en: 'Photo ID', es: 'Identificación con fotografía', zh: '带照片的身份证件', pt: 'Documento de identidade com foto', ht: 'Pyès idantite ak foto' },
     match: {
       en: [
         'photo id',
@@ -71,7 +71,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'proof-of-identity',
-    name: { en: 'Proof of identity', es: 'Prueba de identidad', zh: '身份证明' },
+    name: { en: 'Proof of identity', es: 'Prueba de identidad', zh: '身份证明', pt: 'Comprovante de identidade', ht: 'Prèv idantite' },
     match: {
       en: ['proof of identity', 'identification', 'id', 'identity document', 'identity documents', 'proof of id'],
       es: ['prueba de identidad', 'identificación', 'comprobante de identidad', 'documento de identidad'],
@@ -80,7 +80,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'consular-id',
-    name: { en: 'Consular ID (matrícula consular)', es: 'Matrícula consular', zh: '领事馆身份证（matrícula consular）' },
+    name: {
+      en: 'Consular ID (matrícula consular)',
+      es: 'Matrícula consular',
+      zh: '领事馆身份证（matrícula consular）',
+      pt: 'Identidade consular (matrícula consular)',
+      ht: 'Kat idantite konsila (matrícula consular)',
+    },
     match: {
       en: ['consular id', 'consular identification card', 'consular card'],
       es: ['matrícula consular', 'matricula consular', 'tarjeta consular', 'identificación consular'],
@@ -89,7 +95,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'i-94',
-    name: { en: 'I-94 arrival/departure record', es: 'Formulario I-94 (registro de entrada y salida)', zh: 'I-94 出入境记录' },
+    name: {
+      en: 'I-94 arrival/departure record',
+      es: 'Formulario I-94 (registro de entrada y salida)',
+      zh: 'I-94 出入境记录',
+      pt: 'Registro de entrada e saída I-94',
+      ht: 'Dosye antre ak sòti I-94',
+    },
     match: {
       en: ['i-94', 'i94', 'form i-94', 'i-94 record', 'arrival/departure record', 'arrival departure record'],
       es: ['formulario i-94', 'registro de entrada y salida', 'registro de entrada/salida'],
@@ -98,7 +110,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'green-card',
-    name: { en: 'Green card (permanent resident card, I-551)', es: 'Tarjeta de Residente Permanente (green card, I-551)', zh: '绿卡（永久居民卡，I-551）' },
+    name: {
+      en: 'Green card (permanent resident card, I-551)',
+      es: 'Tarjeta de Residente Permanente (green card, I-551)',
+      zh: '绿卡（永久居民卡，I-551）',
+      pt: 'Green card (Cartão de Residente Permanente, I-551)',
+      ht: 'Green card (kat rezidan pèmanan, I-551)',
+    },
     match: {
       en: ['green card', 'green cards', 'permanent resident card', 'i-551', 'form i-551', 'resident card', 'alien registration card'],
       es: ['tarjeta de residente permanente', 'tarjeta verde', 'tarjeta de residencia', 'formulario i-551', 'residencia permanente'],
@@ -107,7 +125,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'work-permit',
-    name: { en: 'Work permit (EAD, I-766)', es: 'Permiso de trabajo (Documento de Autorización de Empleo, I-766)', zh: '工作许可（EAD，I-766）' },
+    name: {
+      en: 'Work permit (EAD, I-766)',
+      es: 'Permiso de trabajo (Documento de Autorización de Empleo, I-766)',
+      zh: '工作许可（EAD，I-766）',
+      pt: 'Autorização de trabalho (EAD, I-766)',
+      ht: 'Otorizasyon pou travay (EAD, I-766)',
+    },
     match: {
       en: ['work permit', 'work permits', 'ead', 'ead card', 'employment authorization document', 'employment authorization card', 'i-766', 'form i-766', 'work authorization'],
       es: ['permiso de trabajo', 'documento de autorización de empleo', 'tarjeta de autorización de empleo', 'autorización de empleo', 'formulario i-766'],
@@ -116,12 +140,12 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'visa',
-    name: { en: 'Visa', es: 'Visa', zh: '签证' },
+    name: { en: 'Visa', es: 'Visa', zh: '签证', pt: 'Visto', ht: 'Viza' },
     match: { en: ['visa', 'visas', 'u.s. visa', 'visa stamp'], es: ['visado'], zh: ['签证'] },
   },
   {
     id: 'naturalization-certificate',
-    name: { en: 'Naturalization certificate', es: 'Certificado de naturalización', zh: '入籍证书' },
+    name: { en: 'Naturalization certificate', es: 'Certificado de naturalización', zh: '入籍证书', pt: 'Certificado de naturalização', ht: 'Sètifika natiralizasyon' },
     match: {
       en: ['naturalization certificate', 'certificate of naturalization', 'n-550', 'n-570'],
       es: ['certificado de naturalización', 'carta de naturalización'],
@@ -130,12 +154,12 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'citizenship-certificate',
-    name: { en: 'Certificate of citizenship', es: 'Certificado de ciudadanía', zh: '公民身份证书' },
+    name: { en: 'Certificate of citizenship', es: 'Certificado de ciudadanía', zh: '公民身份证书', pt: 'Certificado de cidadania', ht: 'Sètifika sitwayènte' },
     match: { en: ['certificate of citizenship', 'citizenship certificate', 'n-560', 'n-561'], es: ['certificado de ciudadanía'], zh: ['公民身份证书', '公民证书'] },
   },
   {
     id: 'social-security-card',
-    name: { en: 'Social Security card', es: 'Tarjeta de Seguro Social', zh: '社会安全卡' },
+    name: { en: 'Social Security card', es: 'Tarjeta de Seguro Social', zh: '社会安全卡', pt: 'Cartão do Seguro Social', ht: 'Kat Sekirite Sosyal' },
     match: {
       en: ['social security card', 'social security cards', 'ss card', 'proof of social security number', 'social security number', 'ssn'],
       es: ['tarjeta de seguro social', 'tarjeta del seguro social', 'número de seguro social', 'tarjetas de seguro social'],
@@ -144,7 +168,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'itin-letter',
-    name: { en: 'ITIN letter from the IRS', es: 'Carta del ITIN del IRS', zh: 'IRS 发的 ITIN 信函' },
+    name: { en: 'ITIN letter from the IRS', es: 'Carta del ITIN del IRS', zh: 'IRS 发的 ITIN 信函', pt: 'Carta do IRS com o seu ITIN', ht: 'Lèt IRS ki bay ITIN ou' },
     match: {
       en: ['itin', 'itin letter', 'itin notice', 'individual taxpayer identification number', 'cp565', 'cp 565'],
       es: ['carta del itin', 'número de identificación personal del contribuyente', 'número itin'],
@@ -153,7 +177,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'a-number-documents',
-    name: { en: 'Papers showing your A-Number', es: 'Documentos con su número A (A-Number)', zh: '显示您 A 号码的文件' },
+    name: {
+      en: 'Papers showing your A-Number',
+      es: 'Documentos con su número A (A-Number)',
+      zh: '显示您 A 号码的文件',
+      pt: 'Documentos que mostram seu número A (A-Number)',
+      ht: 'Papye ki montre nimewo A ou (A-Number)',
+    },
     match: {
       en: ['a-number', 'alien number', 'alien registration number', 'uscis number'],
       es: ['número a', 'número de extranjero', 'número de registro de extranjero'],
@@ -162,7 +192,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'i-797-notice',
-    name: { en: 'USCIS notice (I-797)', es: 'Notificación de Acción de USCIS (I-797)', zh: 'USCIS 通知（I-797）' },
+    name: { en: 'USCIS notice (I-797)', es: 'Notificación de Acción de USCIS (I-797)', zh: 'USCIS 通知（I-797）', pt: 'Aviso do USCIS (I-797)', ht: 'Avi USCIS (I-797)' },
     match: {
       en: ['i-797', 'i-797c', 'i-797a', 'i-797b', 'form i-797', 'receipt notice', 'receipt notices', 'approval notice', 'approval notices', 'notice of action'],
       es: ['notificación de acción', 'aviso de acción', 'aviso de recibo', 'notificación de recibo', 'aviso de aprobación'],
@@ -171,17 +201,23 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'i-20',
-    name: { en: 'Form I-20 (student)', es: 'Formulario I-20 (estudiante)', zh: 'I-20 表（学生）' },
+    name: { en: 'Form I-20 (student)', es: 'Formulario I-20 (estudiante)', zh: 'I-20 表（学生）', pt: 'Formulário I-20 (estudante)', ht: 'Fòm I-20 (etidyan)' },
     match: { en: ['i-20', 'form i-20', 'i20'], es: ['formulario i-20'], zh: ['i-20表'] },
   },
   {
     id: 'ds-2019',
-    name: { en: 'Form DS-2019 (exchange visitor)', es: 'Formulario DS-2019 (visitante de intercambio)', zh: 'DS-2019 表（交流访问者）' },
+    name: {
+      en: 'Form DS-2019 (exchange visitor)',
+      es: 'Formulario DS-2019 (visitante de intercambio)',
+      zh: 'DS-2019 表（交流访问者）',
+      pt: 'Formulário DS-2019 (visitante de intercâmbio)',
+      ht: 'Fòm DS-2019 (vizitè echanj)',
+    },
     match: { en: ['ds-2019', 'form ds-2019', 'ds2019'], es: ['formulario ds-2019'], zh: ['ds-2019表'] },
   },
   {
     id: 'immigration-documents',
-    name: { en: 'Immigration papers', es: 'Documentos de inmigración', zh: '移民文件' },
+    name: { en: 'Immigration papers', es: 'Documentos de inmigración', zh: '移民文件', pt: 'Documentos de imigração', ht: 'Papye imigrasyon' },
     match: {
       en: ['immigration documents', 'immigration papers', 'immigration document', 'immigration records'],
       es: ['documentos de inmigración', 'documentos migratorios', 'papeles de inmigración'],
@@ -190,7 +226,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'proof-of-status',
-    name: { en: 'Proof of citizenship or immigration status', es: 'Prueba de ciudadanía o estatus migratorio', zh: '公民身份或移民身份证明' },
+    name: {
+      en: 'Proof of citizenship or immigration status',
+      es: 'Prueba de ciudadanía o estatus migratorio',
+      zh: '公民身份或移民身份证明',
+      pt: 'Comprovante de cidadania ou de situação imigratória',
+      ht: 'Prèv sitwayènte oswa estati imigrasyon',
+    },
     match: {
       en: [
         'proof of citizenship',
@@ -214,7 +256,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'asylum-documents',
-    name: { en: 'Asylum application (I-589) papers', es: 'Documentos de la solicitud de asilo (I-589)', zh: '庇护申请（I-589）文件' },
+    name: {
+      en: 'Asylum application (I-589) papers',
+      es: 'Documentos de la solicitud de asilo (I-589)',
+      zh: '庇护申请（I-589）文件',
+      pt: 'Documentos do pedido de asilo (I-589)',
+      ht: 'Papye aplikasyon azil (I-589)',
+    },
     match: {
       en: ['i-589', 'form i-589', 'asylum application', 'asylum documents'],
       es: ['solicitud de asilo', 'formulario i-589', 'documentos de asilo'],
@@ -223,7 +271,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'this-notice',
-    name: { en: 'This letter or notice', es: 'Esta carta o aviso', zh: '本信函或通知' },
+    name: { en: 'This letter or notice', es: 'Esta carta o aviso', zh: '本信函或通知', pt: 'Esta carta ou aviso', ht: 'Lèt oswa avi sa a' },
     match: {
       en: [
         'this notice',
@@ -243,7 +291,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'case-number',
-    name: { en: 'Your case or ID number', es: 'Su número de caso o de identificación', zh: '您的案件号码或编号' },
+    name: {
+      en: 'Your case or ID number',
+      es: 'Su número de caso o de identificación',
+      zh: '您的案件号码或编号',
+      pt: 'Seu número de caso ou de identificação',
+      ht: 'Nimewo ka w oswa nimewo idantifikasyon w',
+    },
     match: {
       en: ['case number', 'member id', 'member id number', 'notice number', 'receipt number', 'docket number', 'claim number', 'account number', 'agency id'],
       es: ['número de caso', 'número de identificación de afiliado', 'número de aviso', 'número de recibo', 'número de expediente', 'número de cuenta', 'número de reclamo'],
@@ -254,7 +308,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   // Income
   {
     id: 'pay-stubs',
-    name: { en: 'Pay stubs', es: 'Talones de pago', zh: '工资单' },
+    name: { en: 'Pay stubs', es: 'Talones de pago', zh: '工资单', pt: 'Contracheques', ht: 'Souch chèk' },
     match: {
       en: [
         'pay stub',
@@ -289,7 +343,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'w-2',
-    name: { en: 'W-2 form (wages from an employer)', es: 'Formulario W-2 (salarios del empleador)', zh: 'W-2 表（雇主发的工资表）' },
+    name: {
+      en: 'W-2 form (wages from an employer)',
+      es: 'Formulario W-2 (salarios del empleador)',
+      zh: 'W-2 表（雇主发的工资表）',
+      pt: 'Formulário W-2 (salário pago por um empregador)',
+      ht: 'Fòm W-2 (salè yon patwon peye w)',
+    },
     match: {
       en: ['w-2', 'w-2s', 'w2', 'w2s', 'form w-2', 'forms w-2', 'wage and tax statement'],
       es: ['formulario w-2', 'formularios w-2', 'forma w2', 'forma w-2'],
@@ -298,7 +358,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'form-1099',
-    name: { en: '1099 form (other income)', es: 'Formulario 1099 (otros ingresos)', zh: '1099 表（其他收入）' },
+    name: { en: '1099 form (other income)', es: 'Formulario 1099 (otros ingresos)', zh: '1099 表（其他收入）', pt: 'Formulário 1099 (outras rendas)', ht: 'Fòm 1099 (lòt revni)' },
     match: {
       en: ['1099', '1099s', 'form 1099', 'forms 1099', '1099-nec', '1099-misc', '1099-k', '1099-g', '1099-int'],
       es: ['formulario 1099', 'formularios 1099', 'forma 1099'],
@@ -307,7 +367,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'tax-return',
-    name: { en: 'Tax return', es: 'Declaración de impuestos', zh: '报税表' },
+    name: { en: 'Tax return', es: 'Declaración de impuestos', zh: '报税表', pt: 'Declaração de imposto de renda', ht: 'Deklarasyon taks' },
     match: {
       en: ['tax return', 'tax returns', 'federal tax return', 'income tax return', 'state tax return', 'tax forms'],
       es: ['declaración de impuestos', 'declaraciones de impuestos', 'declaración de impuestos federales', 'declaración de la renta', 'planilla de impuestos'],
@@ -316,14 +376,26 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'form-1040',
-    name: { en: 'Form 1040 (federal tax return)', es: 'Formulario 1040 (declaración federal)', zh: '1040 表（联邦报税表）' },
+    name: {
+      en: 'Form 1040 (federal tax return)',
+      es: 'Formulario 1040 (declaración federal)',
+      zh: '1040 表（联邦报税表）',
+      pt: 'Formulário 1040 (declaração de imposto federal)',
+      ht: 'Fòm 1040 (deklarasyon taks federal)',
+    },
     match: { en: ['1040', 'form 1040', '1040-sr', '1040-x', '1040x'], es: ['formulario 1040', 'forma 1040'], zh: ['1040表'] },
   },
   {
     // The IRS's own printout of a filed return or of a tax account ("tax return transcript"), which
     // USCIS and lenders ask for; the IRS's Spanish pages say "transcripción", its Chinese ones "税务纪录".
     id: 'tax-transcript',
-    name: { en: 'IRS tax transcript', es: 'Transcripción de impuestos del IRS', zh: '国税局税务记录' },
+    name: {
+      en: 'IRS tax transcript',
+      es: 'Transcripción de impuestos del IRS',
+      zh: '国税局税务记录',
+      pt: 'Resumo fiscal do IRS (tax transcript)',
+      ht: 'Relve taks IRS (tax transcript)',
+    },
     match: {
       en: ['tax transcript', 'tax transcripts', 'irs transcript', 'irs transcripts', 'irs tax transcript', 'tax return transcript', 'tax account transcript'],
       es: ['transcripción de impuestos', 'transcripción de la declaración de impuestos', 'transcripción de la cuenta tributaria', 'transcripción del irs'],
@@ -332,7 +404,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'employer-letter',
-    name: { en: 'Letter from your employer', es: 'Carta de su empleador', zh: '雇主信' },
+    name: { en: 'Letter from your employer', es: 'Carta de su empleador', zh: '雇主信', pt: 'Carta do seu empregador', ht: 'Lèt patwon ou' },
     match: {
       en: [
         'letter from your employer',
@@ -363,7 +435,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'benefit-award-letter',
-    name: { en: 'Benefit award letter', es: 'Carta de concesión de beneficios', zh: '福利批准信' },
+    name: { en: 'Benefit award letter', es: 'Carta de concesión de beneficios', zh: '福利批准信', pt: 'Carta de concessão de benefício', ht: 'Lèt ki di ki benefis yo ba ou' },
     match: {
       en: ['award letter', 'award letters', 'benefit award letter', 'benefit letter', 'benefits letter', 'benefit statement', 'benefit verification letter', 'proof of benefits'],
       es: ['carta de concesión', 'carta de adjudicación', 'carta de beneficios', 'declaración de beneficios', 'prueba de beneficios'],
@@ -372,7 +444,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'ssa-1099',
-    name: { en: 'SSA-1099 (Social Security benefit statement)', es: 'SSA-1099 (declaración de beneficios del Seguro Social)', zh: 'SSA-1099（社会安全福利表）' },
+    name: {
+      en: 'SSA-1099 (Social Security benefit statement)',
+      es: 'SSA-1099 (declaración de beneficios del Seguro Social)',
+      zh: 'SSA-1099（社会安全福利表）',
+      pt: 'SSA-1099 (extrato de benefícios do Seguro Social)',
+      ht: 'SSA-1099 (rapò benefis Sekirite Sosyal)',
+    },
     match: {
       en: ['ssa-1099', 'ssa 1099', 'social security benefit statement', 'form ssa-1099'],
       es: ['formulario ssa-1099', 'declaración de beneficios del seguro social'],
@@ -381,7 +459,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'unemployment-statement',
-    name: { en: 'Unemployment benefits statement', es: 'Comprobante de beneficios de desempleo', zh: '失业救济金证明' },
+    name: {
+      en: 'Unemployment benefits statement',
+      es: 'Comprobante de beneficios de desempleo',
+      zh: '失业救济金证明',
+      pt: 'Extrato do seguro-desemprego',
+      ht: 'Rapò benefis chomaj',
+    },
     match: {
       en: [
         'unemployment statement',
@@ -398,7 +482,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'separation-letter',
-    name: { en: 'Letter from your employer about why the job ended', es: 'Carta del empleador sobre el fin del empleo', zh: '雇主关于离职原因的信' },
+    name: {
+      en: 'Letter from your employer about why the job ended',
+      es: 'Carta del empleador sobre el fin del empleo',
+      zh: '雇主关于离职原因的信',
+      pt: 'Carta do seu empregador sobre por que o emprego terminou',
+      ht: 'Lèt patwon ou sou poukisa travay la fini',
+    },
     match: {
       en: ['separation notice', 'separation letter', 'termination letter', 'letter of termination', 'resignation letter', 'layoff notice', 'notice of separation'],
       es: ['carta de despido', 'aviso de separación', 'carta de renuncia', 'aviso de despido'],
@@ -407,7 +497,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'work-search-log',
-    name: { en: 'Work search log', es: 'Registro de búsqueda de trabajo', zh: '求职记录' },
+    name: { en: 'Work search log', es: 'Registro de búsqueda de trabajo', zh: '求职记录', pt: 'Registro de busca de emprego', ht: 'Kaye rechèch travay' },
     match: {
       en: ['work search log', 'work search record', 'work search records', 'work search activities', 'job search log', 'job search records'],
       es: ['registro de búsqueda de trabajo', 'registro de búsqueda de empleo', 'actividades de búsqueda de trabajo'],
@@ -416,7 +506,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'bank-statements',
-    name: { en: 'Bank statements', es: 'Estados de cuenta bancarios', zh: '银行对账单' },
+    name: { en: 'Bank statements', es: 'Estados de cuenta bancarios', zh: '银行对账单', pt: 'Extratos bancários', ht: 'Relve bank' },
     match: {
       en: ['bank statement', 'bank statements', 'bank account statement', 'bank account statements', 'bank records', 'bank book'],
       es: ['estado de cuenta bancario', 'estados de cuenta bancarios', 'estado de cuenta del banco', 'estados de cuenta del banco', 'extracto bancario', 'extractos bancarios'],
@@ -425,7 +515,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'self-employment-records',
-    name: { en: 'Self-employment income records', es: 'Registros de ingresos por trabajo por cuenta propia', zh: '自雇收入记录' },
+    name: {
+      en: 'Self-employment income records',
+      es: 'Registros de ingresos por trabajo por cuenta propia',
+      zh: '自雇收入记录',
+      pt: 'Registros de renda como autônomo',
+      ht: 'Dosye revni travay endepandan',
+    },
     match: {
       en: [
         'self-employment ledger',
@@ -452,7 +548,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'child-support-proof',
-    name: { en: 'Proof of child support paid or received', es: 'Prueba de manutención de menores pagada o recibida', zh: '子女抚养费支付或收到的证明' },
+    name: {
+      en: 'Proof of child support paid or received',
+      es: 'Prueba de manutención de menores pagada o recibida',
+      zh: '子女抚养费支付或收到的证明',
+      pt: 'Comprovante de pensão alimentícia paga ou recebida',
+      ht: 'Prèv pansyon alimantè ou peye oswa ou resevwa',
+    },
     match: {
       en: ['child support', 'proof of child support', 'child support payments', 'child support order', 'child support received', 'child support paid'],
       es: ['manutención de menores', 'pensión alimenticia', 'manutención infantil', 'pagos de manutención'],
@@ -461,7 +563,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'pension-statement',
-    name: { en: 'Pension or retirement income statement', es: 'Comprobante de pensión o jubilación', zh: '养老金证明' },
+    name: {
+      en: 'Pension or retirement income statement',
+      es: 'Comprobante de pensión o jubilación',
+      zh: '养老金证明',
+      pt: 'Extrato de pensão ou aposentadoria',
+      ht: 'Rapò revni pansyon oswa retrèt',
+    },
     match: {
       en: ['pension statement', 'pension', 'retirement income', 'annuity statement', 'proof of pension'],
       es: ['pensión', 'comprobante de pensión', 'jubilación', 'ingresos de jubilación'],
@@ -470,7 +578,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'proof-of-income',
-    name: { en: 'Proof of income', es: 'Prueba de ingresos', zh: '收入证明' },
+    name: { en: 'Proof of income', es: 'Prueba de ingresos', zh: '收入证明', pt: 'Comprovante de renda', ht: 'Prèv revni' },
     match: {
       en: ['proof of income', 'proofs of income', 'income verification', 'verification of income', 'proof of earnings', 'proof of wages', 'income documents', 'income'],
       es: ['prueba de ingresos', 'pruebas de ingresos', 'comprobante de ingresos', 'comprobantes de ingresos', 'verificación de ingresos', 'ingresos'],
@@ -481,7 +589,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   // Housing
   {
     id: 'lease',
-    name: { en: 'Lease or rental agreement', es: 'Contrato de alquiler', zh: '租约' },
+    name: { en: 'Lease or rental agreement', es: 'Contrato de alquiler', zh: '租约', pt: 'Contrato de locação ou de aluguel', ht: 'Kontra lwaye oswa akò lokasyon' },
     match: {
       en: ['lease', 'leases', 'lease agreement', 'rental agreement', 'rental lease', 'tenancy agreement', 'section 8 lease', 'rental contract'],
       es: ['contrato de alquiler', 'contrato de arrendamiento', 'arrendamiento', 'contrato de renta', 'contrato de la vivienda'],
@@ -490,7 +598,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'rent-receipts',
-    name: { en: 'Rent receipts', es: 'Recibos de alquiler', zh: '房租收据' },
+    name: { en: 'Rent receipts', es: 'Recibos de alquiler', zh: '房租收据', pt: 'Recibos de aluguel', ht: 'Resi lwaye' },
     match: {
       en: [
         'rent receipt',
@@ -510,7 +618,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'utility-bill',
-    name: { en: 'Utility bill', es: 'Factura de servicios públicos', zh: '水电费账单' },
+    name: { en: 'Utility bill', es: 'Factura de servicios públicos', zh: '水电费账单', pt: 'Conta de serviços públicos', ht: 'Bòdwo sèvis piblik' },
     match: {
       en: ['utility bill', 'utility bills', 'electric bill', 'electricity bill', 'gas bill', 'water bill', 'light bill', 'utility statement'],
       es: [
@@ -528,7 +636,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'heating-bills',
-    name: { en: 'Heating bills', es: 'Facturas de calefacción', zh: '取暖费账单' },
+    name: { en: 'Heating bills', es: 'Facturas de calefacción', zh: '取暖费账单', pt: 'Contas de aquecimento', ht: 'Bòdwo chofaj' },
     match: {
       en: ['heating bill', 'heating bills', 'heat bill', 'heating costs', 'fuel bill', 'oil bill', 'heating fuel bill'],
       es: ['factura de calefacción', 'facturas de calefacción', 'costos de calefacción', 'factura de aceite'],
@@ -537,7 +645,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'mortgage-statement',
-    name: { en: 'Mortgage statement', es: 'Estado de cuenta de la hipoteca', zh: '房贷对账单' },
+    name: { en: 'Mortgage statement', es: 'Estado de cuenta de la hipoteca', zh: '房贷对账单', pt: 'Extrato da hipoteca (financiamento da casa)', ht: 'Relve ipotèk' },
     match: {
       en: ['mortgage statement', 'mortgage statements', 'mortgage bill', 'mortgage payment'],
       es: ['estado de cuenta de la hipoteca', 'estado de cuenta hipotecario', 'pago de la hipoteca', 'recibo de hipoteca'],
@@ -546,7 +654,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'deed-or-tax-bill',
-    name: { en: 'Deed or property tax bill', es: 'Escritura o factura del impuesto a la propiedad', zh: '房契或房产税单' },
+    name: {
+      en: 'Deed or property tax bill',
+      es: 'Escritura o factura del impuesto a la propiedad',
+      zh: '房契或房产税单',
+      pt: 'Escritura ou conta do imposto sobre o imóvel',
+      ht: 'Tit pwopriyete oswa bòdwo taks sou pwopriyete',
+    },
     match: {
       en: ['deed', 'property tax bill', 'real estate tax bill', 'proof of home ownership'],
       es: ['escritura', 'factura de impuestos a la propiedad', 'recibo de impuesto a la propiedad'],
@@ -555,7 +669,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'landlord-letter',
-    name: { en: 'Letter from your landlord', es: 'Carta del dueño de la vivienda', zh: '房东信' },
+    name: { en: 'Letter from your landlord', es: 'Carta del dueño de la vivienda', zh: '房东信', pt: 'Carta do seu locador', ht: 'Lèt mèt kay ou' },
     match: {
       en: [
         'landlord letter',
@@ -572,7 +686,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'proof-of-address',
-    name: { en: 'Proof of address', es: 'Prueba de domicilio', zh: '住址证明' },
+    name: { en: 'Proof of address', es: 'Prueba de domicilio', zh: '住址证明', pt: 'Comprovante de residência', ht: 'Prèv adrès' },
     match: {
       en: ['proof of address', 'proofs of address', 'proof of current address', 'address verification', 'verification of address', 'proof of your address'],
       es: ['prueba de domicilio', 'pruebas de domicilio', 'comprobante de domicilio', 'prueba de dirección', 'comprobante de dirección'],
@@ -581,7 +695,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'proof-of-residency',
-    name: { en: 'Proof of residency', es: 'Prueba de residencia', zh: '居住证明' },
+    name: { en: 'Proof of residency', es: 'Prueba de residencia', zh: '居住证明', pt: 'Comprovante de domicílio', ht: 'Prèv rezidans' },
     match: {
       en: [
         'proof of residency',
@@ -599,7 +713,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'section-8-voucher',
-    name: { en: 'Section 8 voucher', es: 'Vale de la Sección 8', zh: '第八条住房券' },
+    name: { en: 'Section 8 voucher', es: 'Vale de la Sección 8', zh: '第八条住房券', pt: 'Voucher de moradia da Section 8', ht: 'Vocha lojman Section 8' },
     match: {
       en: ['section 8 voucher', 'housing choice voucher', 'section 8 agreement', 'voucher', 'hap contract'],
       es: ['vale de la sección 8', 'contrato de la sección 8', 'vale de vivienda', 'cupón de vivienda'],
@@ -608,7 +722,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'shelter-costs',
-    name: { en: 'Proof of housing costs', es: 'Prueba de costos de vivienda', zh: '住房费用证明' },
+    name: { en: 'Proof of housing costs', es: 'Prueba de costos de vivienda', zh: '住房费用证明', pt: 'Comprovante de gastos com moradia', ht: 'Prèv depans lojman' },
     match: {
       en: ['shelter costs', 'shelter expenses', 'housing costs', 'housing expenses', 'proof of shelter costs', 'shelter verification'],
       es: ['costos de vivienda', 'gastos de vivienda', 'gastos de alojamiento', 'costos de alojamiento'],
@@ -617,7 +731,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'shelter-statement',
-    name: { en: 'Statement from a homeless shelter', es: 'Declaración del refugio para personas sin hogar', zh: '无家可归者收容所的证明' },
+    name: {
+      en: 'Statement from a homeless shelter',
+      es: 'Declaración del refugio para personas sin hogar',
+      zh: '无家可归者收容所的证明',
+      pt: 'Declaração de um abrigo para pessoas sem-teto',
+      ht: 'Deklarasyon yon abri pou moun ki san kay',
+    },
     match: {
       en: ['shelter letter', 'statement from homeless shelter', 'letter from the shelter', 'homeless shelter statement'],
       es: ['declaración del refugio', 'carta del refugio'],
@@ -628,7 +748,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   // Health
   {
     id: 'immunization-record',
-    name: { en: 'Immunization (vaccine) record', es: 'Registro de vacunas', zh: '疫苗接种记录' },
+    name: { en: 'Immunization (vaccine) record', es: 'Registro de vacunas', zh: '疫苗接种记录', pt: 'Carteira de vacinação', ht: 'Dosye vaksen' },
     match: {
       en: [
         'immunization record',
@@ -659,7 +779,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'physical-exam-form',
-    name: { en: 'Physical exam form', es: 'Formulario de examen físico', zh: '体检表' },
+    name: { en: 'Physical exam form', es: 'Formulario de examen físico', zh: '体检表', pt: 'Formulário de exame físico', ht: 'Fòm egzamen fizik' },
     match: {
       en: ['physical exam', 'physical exam form', 'physical examination', 'physical form', 'health form', 'school physical'],
       es: ['examen físico', 'formulario de examen físico', 'examen médico', 'formulario médico'],
@@ -668,7 +788,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'tb-test',
-    name: { en: 'TB (tuberculosis) test result', es: 'Resultado de la prueba de tuberculosis (TB)', zh: '结核病（TB）检测结果' },
+    name: {
+      en: 'TB (tuberculosis) test result',
+      es: 'Resultado de la prueba de tuberculosis (TB)',
+      zh: '结核病（TB）检测结果',
+      pt: 'Resultado do teste de TB (tuberculose)',
+      ht: 'Rezilta tès TB (tibèkiloz)',
+    },
     match: {
       en: ['tb test', 'tb test results', 'tuberculosis test', 'tb screening', 'ppd test', 'tb clearance'],
       es: ['prueba de tuberculosis', 'prueba de tb', 'prueba de la tuberculina'],
@@ -677,12 +803,12 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'lead-screening',
-    name: { en: 'Lead screening result', es: 'Resultado de la prueba de plomo', zh: '铅检测结果' },
+    name: { en: 'Lead screening result', es: 'Resultado de la prueba de plomo', zh: '铅检测结果', pt: 'Resultado do exame de chumbo', ht: 'Rezilta tès plon' },
     match: { en: ['lead screening', 'lead test', 'lead screening results', 'blood lead test'], es: ['prueba de plomo', 'examen de plomo'], zh: ['铅检测', '血铅检测'] },
   },
   {
     id: 'health-insurance-card',
-    name: { en: 'Health insurance card', es: 'Tarjeta del seguro médico', zh: '医疗保险卡' },
+    name: { en: 'Health insurance card', es: 'Tarjeta del seguro médico', zh: '医疗保险卡', pt: 'Cartão do seguro de saúde', ht: 'Kat asirans sante' },
     match: {
       en: ['insurance card', 'insurance cards', 'health insurance card', 'health insurance cards', 'proof of health insurance', 'health plan card'],
       es: ['tarjeta del seguro médico', 'tarjeta de seguro médico', 'tarjeta de seguro de salud', 'tarjeta del seguro'],
@@ -691,17 +817,17 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'masshealth-card',
-    name: { en: 'MassHealth card', es: 'Tarjeta de MassHealth', zh: 'MassHealth 卡' },
+    name: { en: 'MassHealth card', es: 'Tarjeta de MassHealth', zh: 'MassHealth 卡', pt: 'Cartão do MassHealth', ht: 'Kat MassHealth' },
     match: { en: ['masshealth card', 'masshealth id card', 'masshealth id'], es: ['tarjeta de masshealth', 'tarjeta de identificación de masshealth'], zh: ['masshealth卡'] },
   },
   {
     id: 'medicare-card',
-    name: { en: 'Medicare card', es: 'Tarjeta de Medicare', zh: 'Medicare 卡' },
+    name: { en: 'Medicare card', es: 'Tarjeta de Medicare', zh: 'Medicare 卡', pt: 'Cartão do Medicare', ht: 'Kat Medicare' },
     match: { en: ['medicare card', 'medicare id'], es: ['tarjeta de medicare'], zh: ['medicare卡', '联邦医疗保险卡'] },
   },
   {
     id: 'medical-records',
-    name: { en: 'Medical records', es: 'Expedientes médicos', zh: '病历' },
+    name: { en: 'Medical records', es: 'Expedientes médicos', zh: '病历', pt: 'Prontuário médico', ht: 'Dosye medikal' },
     match: {
       en: ['medical records', 'medical record', 'health records', 'doctor records', 'hospital records'],
       es: ['expedientes médicos', 'expediente médico', 'historial médico', 'registros médicos'],
@@ -710,7 +836,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'medical-expenses',
-    name: { en: 'Medical bills and expenses', es: 'Facturas y gastos médicos', zh: '医疗账单和费用' },
+    name: { en: 'Medical bills and expenses', es: 'Facturas y gastos médicos', zh: '医疗账单和费用', pt: 'Contas e despesas médicas', ht: 'Bòdwo ak depans medikal' },
     match: {
       en: ['medical bills', 'medical bill', 'medical expenses', 'out-of-pocket medical expenses', 'pharmacy receipts'],
       es: ['facturas médicas', 'gastos médicos', 'cuentas médicas'],
@@ -719,7 +845,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'disability-documentation',
-    name: { en: 'Proof of disability', es: 'Prueba de discapacidad', zh: '残疾证明' },
+    name: { en: 'Proof of disability', es: 'Prueba de discapacidad', zh: '残疾证明', pt: 'Comprovante de deficiência', ht: 'Prèv andikap' },
     match: {
       en: ['proof of disability', 'disability documentation', 'disability determination', 'disability letter', 'disability records'],
       es: ['prueba de discapacidad', 'documentación de discapacidad', 'determinación de discapacidad'],
@@ -728,7 +854,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'pregnancy-verification',
-    name: { en: 'Proof of pregnancy', es: 'Prueba de embarazo', zh: '怀孕证明' },
+    name: { en: 'Proof of pregnancy', es: 'Prueba de embarazo', zh: '怀孕证明', pt: 'Comprovante de gravidez', ht: 'Prèv gwosès' },
     match: {
       en: ['proof of pregnancy', 'pregnancy verification', 'verification of pregnancy', 'pregnancy letter'],
       es: ['prueba de embarazo', 'verificación de embarazo', 'constancia de embarazo'],
@@ -737,7 +863,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'doctors-note',
-    name: { en: 'Doctor’s note', es: 'Nota del médico', zh: '医生证明' },
+    name: { en: 'Doctor’s note', es: 'Nota del médico', zh: '医生证明', pt: 'Atestado médico', ht: 'Nòt doktè' },
     match: {
       en: ['doctors note', 'doctor note', 'note from your doctor', 'letter from your doctor', 'medical note', 'doctors letter', 'medical certificate'],
       es: ['nota del médico', 'carta del médico', 'certificado médico', 'constancia médica'],
@@ -748,7 +874,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   // School
   {
     id: 'report-card',
-    name: { en: 'Report card', es: 'Boleta de calificaciones', zh: '成绩报告单' },
+    name: { en: 'Report card', es: 'Boleta de calificaciones', zh: '成绩报告单', pt: 'Boletim escolar', ht: 'Kanè' },
     match: {
       en: ['report card', 'report cards', 'progress report'],
       es: ['boleta de calificaciones', 'boletas de calificaciones', 'libreta de calificaciones', 'reporte de calificaciones'],
@@ -757,7 +883,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'transcript',
-    name: { en: 'School transcript', es: 'Expediente académico (transcript)', zh: '成绩单' },
+    name: { en: 'School transcript', es: 'Expediente académico (transcript)', zh: '成绩单', pt: 'Histórico escolar', ht: 'Relve nòt lekòl' },
     match: {
       en: ['transcript', 'transcripts', 'school transcript', 'academic transcript', 'official transcript'],
       es: ['expediente académico', 'certificado de estudios', 'historial académico', 'transcripción de notas', 'certificado de notas'],
@@ -766,7 +892,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'school-records',
-    name: { en: 'Records from the previous school', es: 'Registros de la escuela anterior', zh: '原学校的记录' },
+    name: { en: 'Records from the previous school', es: 'Registros de la escuela anterior', zh: '原学校的记录', pt: 'Registros da escola anterior', ht: 'Dosye lekòl anvan an' },
     match: {
       en: ['school records', 'previous school records', 'records from the previous school', 'records from your previous school', 'student records', 'cumulative record'],
       es: ['registros escolares', 'expediente escolar', 'registros de la escuela anterior'],
@@ -775,7 +901,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'iep',
-    name: { en: 'IEP (special education plan)', es: 'IEP (plan de educación especial)', zh: 'IEP（个别化教育计划）' },
+    name: {
+      en: 'IEP (special education plan)',
+      es: 'IEP (plan de educación especial)',
+      zh: 'IEP（个别化教育计划）',
+      pt: 'IEP (plano de educação especial)',
+      ht: 'IEP (plan edikasyon espesyal)',
+    },
     match: {
       en: ['iep', 'ieps', 'individualized education program', 'individualized education plan', 'special education plan'],
       es: ['programa de educación individualizado', 'plan de educación individualizado', 'plan de educación especial'],
@@ -784,12 +916,12 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: '504-plan',
-    name: { en: '504 plan', es: 'Plan 504', zh: '504 计划' },
+    name: { en: '504 plan', es: 'Plan 504', zh: '504 计划', pt: 'Plano 504', ht: 'Plan 504' },
     match: { en: ['504 plan', '504 plans', 'section 504 plan'], es: ['plan 504', 'plan de la sección 504'], zh: ['504计划'] },
   },
   {
     id: 'withdrawal-form',
-    name: { en: 'School withdrawal form', es: 'Formulario de baja escolar', zh: '退学表' },
+    name: { en: 'School withdrawal form', es: 'Formulario de baja escolar', zh: '退学表', pt: 'Formulário de saída da escola', ht: 'Fòm pou retire timoun nan lekòl' },
     match: {
       en: ['withdrawal form', 'withdrawal forms', 'school withdrawal form', 'withdrawal slip', 'transfer form'],
       es: ['formulario de baja', 'formulario de retiro', 'formulario de traslado'],
@@ -798,7 +930,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'proof-of-age',
-    name: { en: 'Proof of age', es: 'Prueba de edad', zh: '年龄证明' },
+    name: { en: 'Proof of age', es: 'Prueba de edad', zh: '年龄证明', pt: 'Comprovante de idade', ht: 'Prèv laj' },
     match: {
       en: ['proof of age', 'proof of date of birth', 'proof of birth date', 'proof of birth'],
       es: ['prueba de edad', 'comprobante de edad', 'prueba de fecha de nacimiento'],
@@ -807,7 +939,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'custody-papers',
-    name: { en: 'Custody or guardianship papers', es: 'Documentos de custodia o tutela', zh: '监护权文件' },
+    name: { en: 'Custody or guardianship papers', es: 'Documentos de custodia o tutela', zh: '监护权文件', pt: 'Documentos de guarda ou tutela', ht: 'Papye gad oswa titèl' },
     match: {
       en: [
         'custody papers',
@@ -826,7 +958,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'home-language-survey',
-    name: { en: 'Home language survey', es: 'Encuesta sobre el idioma del hogar', zh: '家庭语言调查表' },
+    name: {
+      en: 'Home language survey',
+      es: 'Encuesta sobre el idioma del hogar',
+      zh: '家庭语言调查表',
+      pt: 'Questionário sobre o idioma falado em casa',
+      ht: 'Sondaj sou lang yo pale lakay',
+    },
     match: {
       en: ['home language survey', 'language survey'],
       es: ['encuesta sobre el idioma del hogar', 'encuesta del idioma del hogar', 'encuesta de idioma'],
@@ -835,7 +973,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'registration-form',
-    name: { en: 'School registration form', es: 'Formulario de inscripción escolar', zh: '入学登记表' },
+    name: { en: 'School registration form', es: 'Formulario de inscripción escolar', zh: '入学登记表', pt: 'Formulário de matrícula escolar', ht: 'Fòm enskripsyon lekòl' },
     match: {
       en: ['registration form', 'registration forms', 'enrollment form', 'enrollment forms', 'registration packet', 'enrollment packet'],
       es: ['formulario de inscripción', 'formularios de inscripción', 'paquete de inscripción', 'formulario de matrícula'],
@@ -844,7 +982,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'school-enrollment-proof',
-    name: { en: 'Proof of school enrollment', es: 'Prueba de inscripción escolar', zh: '在学证明' },
+    name: { en: 'Proof of school enrollment', es: 'Prueba de inscripción escolar', zh: '在学证明', pt: 'Comprovante de matrícula escolar', ht: 'Prèv enskripsyon lekòl' },
     match: {
       en: ['proof of school enrollment', 'proof of enrollment', 'school enrollment', 'school enrollment verification', 'enrollment verification'],
       es: ['prueba de inscripción', 'prueba de inscripción escolar', 'constancia de estudios', 'comprobante de inscripción'],
@@ -855,7 +993,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   // Vehicle
   {
     id: 'vehicle-registration',
-    name: { en: 'Vehicle registration', es: 'Registro del vehículo', zh: '车辆登记证' },
+    name: { en: 'Vehicle registration', es: 'Registro del vehículo', zh: '车辆登记证', pt: 'Registro do veículo', ht: 'Anrejistreman machin' },
     match: {
       en: ['vehicle registration', 'car registration', 'registration certificate', 'certificate of registration', 'motor vehicle registration', 'registration card'],
       es: ['registro del vehículo', 'registro de vehículo', 'registro del auto', 'tarjeta de registro'],
@@ -864,7 +1002,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'vehicle-title',
-    name: { en: 'Vehicle title', es: 'Título del vehículo', zh: '车辆所有权证书' },
+    name: { en: 'Vehicle title', es: 'Título del vehículo', zh: '车辆所有权证书', pt: 'Título de propriedade do veículo', ht: 'Tit machin' },
     match: {
       en: ['vehicle title', 'car title', 'certificate of title', 'title certificate', 'motor vehicle title'],
       es: ['título del vehículo', 'título de propiedad del vehículo', 'título del auto', 'certificado de título'],
@@ -873,7 +1011,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'bill-of-sale',
-    name: { en: 'Bill of sale', es: 'Factura de compraventa', zh: '买卖单据' },
+    name: { en: 'Bill of sale', es: 'Factura de compraventa', zh: '买卖单据', pt: 'Recibo de compra e venda', ht: 'Resi vant' },
     match: {
       en: ['bill of sale', 'purchase agreement', 'bills of sale'],
       es: ['factura de compraventa', 'contrato de compraventa', 'comprobante de venta'],
@@ -882,7 +1020,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'registration-title-application',
-    name: { en: 'Application for registration and title (RMV-1)', es: 'Solicitud de registro y título (RMV-1)', zh: '车辆登记和所有权申请表（RMV-1）' },
+    name: {
+      en: 'Application for registration and title (RMV-1)',
+      es: 'Solicitud de registro y título (RMV-1)',
+      zh: '车辆登记和所有权申请表（RMV-1）',
+      pt: 'Pedido de registro e título (RMV-1)',
+      ht: 'Aplikasyon pou anrejistreman ak tit (RMV-1)',
+    },
     match: {
       en: ['rmv-1', 'rmv-1 form', 'application for registration and title'],
       es: ['solicitud de registro y título', 'formulario rmv-1'],
@@ -891,7 +1035,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'auto-insurance',
-    name: { en: 'Auto insurance card or certificate', es: 'Comprobante del seguro del auto', zh: '汽车保险卡或证明' },
+    name: {
+      en: 'Auto insurance card or certificate',
+      es: 'Comprobante del seguro del auto',
+      zh: '汽车保险卡或证明',
+      pt: 'Cartão ou certificado do seguro do carro',
+      ht: 'Kat oswa sètifika asirans machin',
+    },
     match: {
       en: [
         'auto insurance',
@@ -909,12 +1059,18 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'license-plates',
-    name: { en: 'License plates', es: 'Placas del vehículo', zh: '车牌' },
+    name: { en: 'License plates', es: 'Placas del vehículo', zh: '车牌', pt: 'Placas do veículo', ht: 'Plak machin' },
     match: { en: ['license plates', 'license plate', 'number plates', 'plates'], es: ['placas', 'placa', 'placas del vehículo', 'tablillas'], zh: ['车牌'] },
   },
   {
     id: 'inspection-sticker',
-    name: { en: 'Inspection sticker or report', es: 'Calcomanía o informe de inspección', zh: '车检贴纸或报告' },
+    name: {
+      en: 'Inspection sticker or report',
+      es: 'Calcomanía o informe de inspección',
+      zh: '车检贴纸或报告',
+      pt: 'Selo ou relatório de inspeção',
+      ht: 'Etikèt oswa rapò enspeksyon',
+    },
     match: {
       en: ['inspection sticker', 'inspection report', 'vehicle inspection', 'inspection certificate'],
       es: ['calcomanía de inspección', 'informe de inspección', 'inspección del vehículo', 'sello de inspección'],
@@ -923,12 +1079,12 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'learners-permit',
-    name: { en: 'Learner’s permit', es: 'Permiso de aprendiz', zh: '学习驾照' },
+    name: { en: 'Learner’s permit', es: 'Permiso de aprendiz', zh: '学习驾照', pt: 'Licença de aprendiz (learner’s permit)', ht: 'Pèmi aprantisaj (learner’s permit)' },
     match: { en: ['learners permit', 'learner permit', 'learners permits'], es: ['permiso de aprendiz', 'permiso de aprendizaje'], zh: ['学习驾照', '学车许可', '学习许可证'] },
   },
   {
     id: 'road-test-application',
-    name: { en: 'Road test application', es: 'Solicitud del examen de manejo', zh: '路考申请表' },
+    name: { en: 'Road test application', es: 'Solicitud del examen de manejo', zh: '路考申请表', pt: 'Inscrição para o exame de direção', ht: 'Aplikasyon pou egzamen sou wout' },
     match: {
       en: ['road test application', 'road test form', 'road test'],
       es: ['solicitud del examen de manejo', 'examen de manejo', 'examen práctico de manejo'],
@@ -937,7 +1093,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'vision-screening',
-    name: { en: 'Vision screening form', es: 'Formulario del examen de la vista', zh: '视力检查表' },
+    name: { en: 'Vision screening form', es: 'Formulario del examen de la vista', zh: '视力检查表', pt: 'Formulário de exame de vista', ht: 'Fòm tès je' },
     match: {
       en: ['vision screening', 'vision test', 'eye exam', 'vision screening certificate', 'vision form'],
       es: ['examen de la vista', 'prueba de la vista', 'examen de visión', 'certificado de la vista'],
@@ -946,7 +1102,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'citation',
-    name: { en: 'The ticket or citation', es: 'La multa o citación', zh: '罚单' },
+    name: { en: 'The ticket or citation', es: 'La multa o citación', zh: '罚单', pt: 'A multa ou notificação de infração', ht: 'Kontravansyon an oswa sitasyon an' },
     match: {
       en: ['citation', 'citations', 'ticket', 'parking ticket', 'traffic ticket', 'violation notice', 'parking citation'],
       es: ['multa', 'citación de tránsito', 'boleta de infracción', 'multa de estacionamiento'],
@@ -955,7 +1111,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'excise-tax-bill',
-    name: { en: 'Motor vehicle excise tax bill', es: 'Factura del impuesto sobre vehículos (excise)', zh: '车辆消费税账单' },
+    name: {
+      en: 'Motor vehicle excise tax bill',
+      es: 'Factura del impuesto sobre vehículos (excise)',
+      zh: '车辆消费税账单',
+      pt: 'Conta do imposto sobre veículos (excise tax)',
+      ht: 'Bòdwo taks sou machin (excise tax)',
+    },
     match: {
       en: ['excise tax bill', 'excise bill', 'motor vehicle excise'],
       es: ['impuesto sobre vehículos', 'factura de impuesto especial', 'impuesto de excise'],
@@ -966,17 +1128,29 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   // Court and legal
   {
     id: 'summons',
-    name: { en: 'Summons', es: 'Citación judicial (summons)', zh: '传票' },
+    name: { en: 'Summons', es: 'Citación judicial (summons)', zh: '传票', pt: 'Intimação (summons)', ht: 'Konvokasyon (summons)' },
     match: { en: ['summons', 'the summons', 'summons and complaint'], es: ['citación judicial', 'emplazamiento', 'citatorio'], zh: ['传票', '法院传票'] },
   },
   {
     id: 'complaint',
-    name: { en: 'Complaint (court papers that start a case)', es: 'Demanda', zh: '起诉书' },
+    name: {
+      en: 'Complaint (court papers that start a case)',
+      es: 'Demanda',
+      zh: '起诉书',
+      pt: 'Complaint (documentos do tribunal que abrem um processo)',
+      ht: 'Complaint (papye tribinal ki louvri yon ka)',
+    },
     match: { en: ['complaint', 'the complaint', 'copy of the complaint'], es: ['demanda', 'la demanda', 'denuncia'], zh: ['起诉书', '诉状'] },
   },
   {
     id: 'answer-form',
-    name: { en: 'Answer form (your written reply to the court)', es: 'Formulario de contestación', zh: '答辩表' },
+    name: {
+      en: 'Answer form (your written reply to the court)',
+      es: 'Formulario de contestación',
+      zh: '答辩表',
+      pt: 'Formulário Answer (sua resposta por escrito ao tribunal)',
+      ht: 'Fòm Answer (repons ou alekri bay tribinal la)',
+    },
     match: {
       en: ['answer form', 'written answer', 'your answer', 'answer to the complaint'],
       es: ['formulario de contestación', 'contestación', 'respuesta por escrito'],
@@ -985,7 +1159,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'notice-to-quit',
-    name: { en: 'Notice to quit', es: 'Aviso de desalojo (notice to quit)', zh: '迁出通知' },
+    name: {
+      en: 'Notice to quit',
+      es: 'Aviso de desalojo (notice to quit)',
+      zh: '迁出通知',
+      pt: 'Notice to Quit (aviso para desocupar)',
+      ht: 'Notice to Quit (avi pou w kite kay la)',
+    },
     match: {
       en: ['notice to quit', 'notice to vacate', 'eviction notice'],
       es: ['aviso de desalojo', 'aviso para desalojar', 'notificación de desalojo'],
@@ -994,7 +1174,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'police-report',
-    name: { en: 'Police report', es: 'Informe policial', zh: '警察报告' },
+    name: { en: 'Police report', es: 'Informe policial', zh: '警察报告', pt: 'Boletim de ocorrência', ht: 'Rapò lapolis' },
     match: {
       en: ['police report', 'police reports', 'incident report', 'police record'],
       es: ['informe policial', 'reporte policial', 'denuncia policial', 'informe de la policía'],
@@ -1003,7 +1183,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'restraining-order',
-    name: { en: 'Restraining order', es: 'Orden de restricción', zh: '限制令' },
+    name: { en: 'Restraining order', es: 'Orden de restricción', zh: '限制令', pt: 'Medida protetiva (restraining order)', ht: 'Lòd restriksyon (restraining order)' },
     match: {
       en: ['restraining order', 'protective order', 'abuse prevention order', '209a order', 'harassment prevention order'],
       es: ['orden de restricción', 'orden de protección', 'orden de alejamiento'],
@@ -1012,7 +1192,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'court-order',
-    name: { en: 'Court order', es: 'Orden judicial', zh: '法院命令' },
+    name: { en: 'Court order', es: 'Orden judicial', zh: '法院命令', pt: 'Ordem judicial', ht: 'Lòd tribinal' },
     match: {
       en: ['court order', 'court orders', 'judgment', 'order of the court'],
       es: ['orden judicial', 'orden del tribunal', 'sentencia', 'orden de la corte'],
@@ -1021,7 +1201,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'court-papers',
-    name: { en: 'Court papers', es: 'Documentos de la corte', zh: '法院文件' },
+    name: { en: 'Court papers', es: 'Documentos de la corte', zh: '法院文件', pt: 'Documentos do tribunal', ht: 'Papye tribinal' },
     match: {
       en: ['court papers', 'court documents', 'court records', 'court paperwork'],
       es: ['documentos de la corte', 'documentos del tribunal', 'documentos judiciales', 'papeles de la corte'],
@@ -1030,7 +1210,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'evidence',
-    name: { en: 'Documents that support your case', es: 'Documentos que apoyen su caso', zh: '支持您案件的文件' },
+    name: {
+      en: 'Documents that support your case',
+      es: 'Documentos que apoyen su caso',
+      zh: '支持您案件的文件',
+      pt: 'Documentos que apoiam o seu caso',
+      ht: 'Dokiman ki sipòte ka w',
+    },
     match: {
       en: ['evidence', 'supporting documents', 'supporting documentation', 'documents that support your case', 'any documents', 'documents that support', 'photos', 'witnesses'],
       es: ['evidencia', 'documentos de apoyo', 'documentos que apoyen su caso', 'cualquier documento', 'testigos', 'fotos'],
@@ -1039,7 +1225,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'divorce-decree',
-    name: { en: 'Divorce decree', es: 'Sentencia de divorcio', zh: '离婚判决书' },
+    name: { en: 'Divorce decree', es: 'Sentencia de divorcio', zh: '离婚判决书', pt: 'Sentença de divórcio', ht: 'Jijman divòs' },
     match: {
       en: ['divorce decree', 'divorce papers', 'divorce judgment', 'judgment of divorce', 'divorce certificate'],
       es: ['sentencia de divorcio', 'acta de divorcio', 'decreto de divorcio', 'papeles de divorcio'],
@@ -1048,7 +1234,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'marriage-certificate',
-    name: { en: 'Marriage certificate', es: 'Certificado de matrimonio', zh: '结婚证' },
+    name: { en: 'Marriage certificate', es: 'Certificado de matrimonio', zh: '结婚证', pt: 'Certidão de casamento', ht: 'Sètifika maryaj' },
     match: {
       en: ['marriage certificate', 'marriage certificates', 'marriage license', 'proof of marriage', 'marriage record'],
       es: ['certificado de matrimonio', 'acta de matrimonio', 'partida de matrimonio', 'licencia de matrimonio'],
@@ -1057,7 +1243,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'death-certificate',
-    name: { en: 'Death certificate', es: 'Certificado de defunción', zh: '死亡证明' },
+    name: { en: 'Death certificate', es: 'Certificado de defunción', zh: '死亡证明', pt: 'Certidão de óbito', ht: 'Sètifika lanmò' },
     match: {
       en: ['death certificate', 'death certificates', 'certificate of death', 'death record'],
       es: ['certificado de defunción', 'acta de defunción', 'partida de defunción'],
@@ -1066,7 +1252,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'written-statement',
-    name: { en: 'Written statement', es: 'Declaración por escrito', zh: '书面说明' },
+    name: { en: 'Written statement', es: 'Declaración por escrito', zh: '书面说明', pt: 'Declaração por escrito', ht: 'Deklarasyon alekri' },
     match: {
       en: ['written statement', 'signed statement', 'letter explaining', 'written explanation', 'affidavit', 'sworn statement'],
       es: ['declaración por escrito', 'declaración escrita', 'declaración firmada', 'declaración jurada', 'carta explicando'],
@@ -1077,12 +1263,12 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   // Benefits
   {
     id: 'ebt-card',
-    name: { en: 'EBT card (SNAP)', es: 'Tarjeta EBT (SNAP)', zh: 'EBT 卡（SNAP）' },
+    name: { en: 'EBT card (SNAP)', es: 'Tarjeta EBT (SNAP)', zh: 'EBT 卡（SNAP）', pt: 'Cartão EBT (SNAP)', ht: 'Kat EBT (SNAP)' },
     match: { en: ['ebt card', 'ebt cards', 'snap card', 'food stamp card'], es: ['tarjeta ebt', 'tarjeta de snap', 'tarjeta de cupones'], zh: ['ebt卡', '食品券卡'] },
   },
   {
     id: 'renewal-form',
-    name: { en: 'Renewal form', es: 'Formulario de renovación', zh: '续期表' },
+    name: { en: 'Renewal form', es: 'Formulario de renovación', zh: '续期表', pt: 'Formulário de renovação', ht: 'Fòm renouvèlman' },
     match: {
       en: ['renewal form', 'renewal forms', 'renewal application', 'recertification form', 'recertification', 'eligibility review form', 'interim report', 'redetermination form'],
       es: ['formulario de renovación', 'formularios de renovación', 'solicitud de renovación', 'formulario de recertificación', 'recertificación', 'informe provisional'],
@@ -1091,7 +1277,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'signed-application',
-    name: { en: 'Signed application', es: 'Solicitud firmada', zh: '签名的申请表' },
+    name: { en: 'Signed application', es: 'Solicitud firmada', zh: '签名的申请表', pt: 'Pedido assinado', ht: 'Aplikasyon siyen' },
     match: {
       en: ['signed application', 'application', 'application form', 'applications', 'the application'],
       es: ['solicitud firmada', 'solicitud', 'formulario de solicitud', 'la solicitud'],
@@ -1100,7 +1286,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'household-composition',
-    name: { en: 'Proof of who lives in your household', es: 'Prueba de quiénes viven en su hogar', zh: '家庭成员证明' },
+    name: {
+      en: 'Proof of who lives in your household',
+      es: 'Prueba de quiénes viven en su hogar',
+      zh: '家庭成员证明',
+      pt: 'Comprovante de quem mora na sua casa',
+      ht: 'Prèv sou kiyès ki rete lakay ou',
+    },
     match: {
       en: ['household composition', 'proof of household composition', 'proof of household members', 'household members', 'proof of who lives with you'],
       es: ['composición del hogar', 'miembros del hogar', 'prueba de composición del hogar'],
@@ -1109,7 +1301,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'child-care-costs',
-    name: { en: 'Proof of child care costs', es: 'Prueba de gastos de cuidado de niños', zh: '托儿费用证明' },
+    name: {
+      en: 'Proof of child care costs',
+      es: 'Prueba de gastos de cuidado de niños',
+      zh: '托儿费用证明',
+      pt: 'Comprovante de gastos com cuidado de crianças',
+      ht: 'Prèv depans gadri timoun',
+    },
     match: {
       en: ['child care costs', 'childcare costs', 'child care expenses', 'child care receipts', 'day care bill', 'daycare bill', 'proof of child care', 'child care bill'],
       es: ['gastos de cuidado de niños', 'costos de cuidado infantil', 'recibos de guardería', 'gastos de guardería', 'recibos de cuidado de niños', 'recibos de cuidado infantil'],
@@ -1118,7 +1316,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'dependent-care-receipts',
-    name: { en: 'Dependent care receipts', es: 'Recibos de cuidado de dependientes', zh: '受抚养人护理费收据' },
+    name: {
+      en: 'Dependent care receipts',
+      es: 'Recibos de cuidado de dependientes',
+      zh: '受抚养人护理费收据',
+      pt: 'Recibos de cuidado de dependentes',
+      ht: 'Resi pou swen moun ki sou kont ou',
+    },
     match: {
       en: ['dependent care receipts', 'dependent care costs', 'dependent care expenses', 'adult care costs', 'care costs'],
       es: ['recibos de cuidado de dependientes', 'gastos de cuidado de dependientes', 'cuidado de dependientes'],
@@ -1127,7 +1331,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'verification-checklist',
-    name: { en: 'Verification checklist or request form', es: 'Lista de verificaciones o formulario de pedido', zh: '核实清单或补件通知' },
+    name: {
+      en: 'Verification checklist or request form',
+      es: 'Lista de verificaciones o formulario de pedido',
+      zh: '核实清单或补件通知',
+      pt: 'Lista de comprovantes ou formulário de pedido',
+      ht: 'Lis verifikasyon oswa fòm demann',
+    },
     match: {
       en: ['verification checklist', 'checklist', 'request for information', 'rfi', 'verification form', 'verification request'],
       es: ['lista de verificación', 'solicitud de información', 'formulario de verificación'],
@@ -1138,12 +1348,18 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   // Tax
   {
     id: 'form-1095-a',
-    name: { en: 'Form 1095-A (Health Insurance Marketplace statement)', es: 'Formulario 1095-A (declaración del mercado de seguros médicos)', zh: '1095-A 表（医保市场表）' },
+    name: {
+      en: 'Form 1095-A (Health Insurance Marketplace statement)',
+      es: 'Formulario 1095-A (declaración del mercado de seguros médicos)',
+      zh: '1095-A 表（医保市场表）',
+      pt: 'Formulário 1095-A (declaração do Mercado de Seguros de Saúde)',
+      ht: 'Fòm 1095-A (rapò Mache Asirans Sante)',
+    },
     match: { en: ['1095-a', 'form 1095-a', '1095a', '1095-b', '1095-c', 'form 1095'], es: ['formulario 1095-a', 'formulario 1095'], zh: ['1095-a表', '1095表'] },
   },
   {
     id: 'irs-notice',
-    name: { en: 'IRS notice', es: 'Aviso del IRS', zh: '国税局通知' },
+    name: { en: 'IRS notice', es: 'Aviso del IRS', zh: '国税局通知', pt: 'Aviso do IRS', ht: 'Avi IRS' },
     match: {
       en: ['irs notice', 'irs letter', 'notice from the irs', 'letter from the irs', 'cp2000', 'cp 2000', 'cp14', 'cp 14'],
       es: ['aviso del irs', 'carta del irs', 'notificación del irs'],
@@ -1152,7 +1368,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'irs-response-form',
-    name: { en: 'Response form for the IRS (e.g. CP2000)', es: 'Formulario de respuesta para el IRS (p. ej., CP2000)', zh: '给国税局的回复表（如 CP2000）' },
+    name: {
+      en: 'Response form for the IRS (e.g. CP2000)',
+      es: 'Formulario de respuesta para el IRS (p. ej., CP2000)',
+      zh: '给国税局的回复表（如 CP2000）',
+      pt: 'Formulário de resposta ao IRS (por exemplo, CP2000)',
+      ht: 'Fòm repons pou IRS (pa egzanp CP2000)',
+    },
     match: {
       en: ['response form', 'cp2000 response form', 'notice response form', 'response page', 'response pages'],
       es: ['formulario de respuesta', 'página de respuesta'],
@@ -1163,7 +1385,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   // Payment, forms, photos
   {
     id: 'passport-photos',
-    name: { en: '2x2 passport-style photos', es: 'Fotos tamaño pasaporte (2x2)', zh: '2x2 护照规格照片' },
+    name: {
+      en: '2x2 passport-style photos',
+      es: 'Fotos tamaño pasaporte (2x2)',
+      zh: '2x2 护照规格照片',
+      pt: 'Fotos 2x2 no padrão de passaporte',
+      ht: 'Foto 2x2 tankou foto paspò',
+    },
     match: {
       en: [
         'passport photos',
@@ -1183,7 +1411,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'money-order',
-    name: { en: 'Money order', es: 'Giro postal (money order)', zh: '汇票' },
+    name: { en: 'Money order', es: 'Giro postal (money order)', zh: '汇票', pt: 'Money order (ordem de pagamento)', ht: 'Money order (lòd peman)' },
     match: {
       en: ['money order', 'money orders', 'postal money order', 'cashiers check', 'bank check'],
       es: ['giro postal', 'giro', 'orden de pago', 'cheque de caja'],
@@ -1192,12 +1420,12 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'check',
-    name: { en: 'Check', es: 'Cheque', zh: '支票' },
+    name: { en: 'Check', es: 'Cheque', zh: '支票', pt: 'Cheque', ht: 'Chèk' },
     match: { en: ['check', 'checks', 'personal check', 'canceled check', 'cancelled check'], es: ['cheque', 'cheques', 'cheque personal'], zh: ['支票', '个人支票'] },
   },
   {
     id: 'fee-payment',
-    name: { en: 'Fee or payment', es: 'Tarifa o pago', zh: '费用或付款' },
+    name: { en: 'Fee or payment', es: 'Tarifa o pago', zh: '费用或付款', pt: 'Taxa ou pagamento', ht: 'Frè oswa peman' },
     match: {
       en: [
         'fee',
@@ -1219,7 +1447,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'proof-of-payment',
-    name: { en: 'Proof of payment', es: 'Comprobante de pago', zh: '付款证明' },
+    name: { en: 'Proof of payment', es: 'Comprobante de pago', zh: '付款证明', pt: 'Comprovante de pagamento', ht: 'Prèv peman' },
     match: {
       en: ['proof of payment', 'proof of payments', 'payment receipt', 'receipt of payment', 'receipts', 'receipt'],
       es: ['comprobante de pago', 'prueba de pago', 'recibo', 'recibos'],
@@ -1228,7 +1456,13 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'enclosed-form',
-    name: { en: 'The form sent with this letter', es: 'El formulario que viene con esta carta', zh: '随信附上的表格' },
+    name: {
+      en: 'The form sent with this letter',
+      es: 'El formulario que viene con esta carta',
+      zh: '随信附上的表格',
+      pt: 'O formulário que veio com esta carta',
+      ht: 'Fòm ki vini ak lèt sa a',
+    },
     match: {
       en: ['enclosed form', 'the enclosed', 'attached form', 'enclosed forms', 'enclosed application', 'form enclosed', 'this form', 'the form'],
       es: ['formulario adjunto', 'formulario incluido', 'el formulario', 'este formulario', 'formulario que se adjunta'],
@@ -1237,7 +1471,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'signed-form',
-    name: { en: 'Signed form', es: 'Formulario firmado', zh: '签名的表格' },
+    name: { en: 'Signed form', es: 'Formulario firmado', zh: '签名的表格', pt: 'Formulário assinado', ht: 'Fòm siyen' },
     match: {
       en: ['signed form', 'signed forms', 'signature', 'your signature', 'signature page', 'signed and dated'],
       es: ['formulario firmado', 'forma firmada', 'firma', 'su firma'],
@@ -1246,7 +1480,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   },
   {
     id: 'completed-questionnaire',
-    name: { en: 'Completed questionnaire', es: 'Cuestionario completado', zh: '填好的问卷' },
+    name: { en: 'Completed questionnaire', es: 'Cuestionario completado', zh: '填好的问卷', pt: 'Questionário preenchido', ht: 'Kesyonè ranpli' },
     match: {
       en: ['questionnaire', 'questionnaires', 'completed questionnaire', 'survey'],
       es: ['cuestionario', 'cuestionarios', 'encuesta'],
@@ -1256,7 +1490,7 @@ export const PAPER_GLOSSARY: PaperGlossary = [
   {
     // The part of a school or program letter to cut off, fill in and send back.
     id: 'reply-slip',
-    name: { en: 'Reply slip', es: 'Talón de respuesta', zh: '回执' },
+    name: { en: 'Reply slip', es: 'Talón de respuesta', zh: '回执', pt: 'Canhoto de resposta', ht: 'Ti fèy repons' },
     match: {
       en: ['reply slip', 'reply slips', 'return slip', 'tear-off slip', 'tear off slip', 'response slip'],
       es: ['talón de respuesta', 'talon de respuesta', 'colilla de respuesta', 'desprendible'],

@@ -9,8 +9,11 @@ export type { CityId, PlaceCategory } from './place-constants';
 
 const text = z.string().trim().min(1);
 
-/** A text in the three languages Pali speaks (zh is Simplified Chinese). */
-export const LocalizedSchema = z.strictObject({ en: text, es: text, zh: text });
+/**
+ * A text in the languages Pali speaks (zh is Simplified Chinese, pt Brazilian Portuguese, ht Haitian
+ * Creole). Portuguese and Haitian Creole are optional only while their translation is written.
+ */
+export const LocalizedSchema = z.strictObject({ en: text, es: text, zh: text, pt: text.optional(), ht: text.optional() });
 
 const officialUrl = z.url({ protocol: /^https$/ });
 export const PlaceSchema = z.strictObject({

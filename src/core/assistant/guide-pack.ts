@@ -12,7 +12,7 @@ import type { Localized, Place } from '../../content/places/place-types';
 import type { EmergencyContact } from '../../content/rights/rights-types';
 import type { GuideSource } from './assistant-types';
 import type { GuidePassageDoc } from './guide-passage-doc';
-import { LANGUAGES, type Language } from '../language';
+import { isLocalizedText, type Language } from '../language';
 
 /** A screen's id and title, for the reason the assistant gives when it offers that screen. */
 export interface TitledScreen {
@@ -64,16 +64,11 @@ export interface CityGuidePart {
 /** Whether a passage is one of the city guide's (placePassages' source ids are 'place/<id>'). */
 const isPlacePassage = (passage: GuidePassageDoc): boolean => passage.source.id.startsWith('place/');
 
-const isLocalized = (value: object) => {
-  const keys = Object.keys(value);
-  return keys.length === LANGUAGES.length && LANGUAGES.every((key) => keys.includes(key));
-};
-
 /** `value` with every { en, es, zh } in it cut to `language`'s text alone. */
 function cutToLanguage<T>(value: T, language: Language): T {
   if (Array.isArray(value)) return value.map((item: unknown) => cutToLanguage(item, language)) as T;
   if (value === null || typeof value !== 'object') return value;
-  if (isLocalized(value)) return { [language]: (value as Record<string, unknown>)[language] } as T;
+  if (isLocalizedText(value)) return { [language]: (value as Record<string, unknown>)[language] } as T;
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, cutToLanguage(item, language)])) as T;
 }
 

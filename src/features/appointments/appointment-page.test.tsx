@@ -3,13 +3,17 @@
 // office cards, and a What to Bring checklist that the phone remembers.
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../tests/setup/render-screen';
 import { APPOINTMENT_TASKS } from '../../content/appointments';
 import { PLACES } from '../../content/places';
 import { addressCity, officesForTask } from '../../core/appointments/offices';
 import { AppointmentPage } from './appointment-page';
 import { withFreshDeviceDb } from '../../../tests/setup/fresh-device-db';
+import { appointmentsPack } from './appointments-pack';
+
+// The route downloads the page's content with its code (app-routes.tsx).
+beforeAll(() => appointmentsPack.load('en'));
 
 // No server here: a request is kept on the phone, as with no signal. One test swaps in a server
 // that answers with its rate limit (only what the outbox calls).

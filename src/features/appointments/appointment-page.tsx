@@ -5,12 +5,13 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { APPOINTMENT_TABS, APPOINTMENT_TASKS, TASK_TAB, type AppointmentTab, type AppointmentTaskId } from '../../content/appointments';
+import { APPOINTMENT_TABS, APPOINTMENT_TASK_IDS, TASK_TAB, type AppointmentTab, type AppointmentTaskId } from '../../content/appointments/appointment-constants';
 import { PageHeader } from '../../ui/page-header';
 import { tabPanelProps, Tabs } from '../../ui/tabs';
 import { useQueryParam } from '../../ui/use-query-param';
 import { whenIdle } from '../../ui/when-idle';
 import { useContentLanguage } from '../../i18n/use-content-language';
+import { useAppointmentsContent } from './appointments-pack';
 import { MonitorForm, prefetchAppointmentParts, WhatToBring } from './appointment-parts';
 import { OfficeList } from './office-list';
 import { TaskPicker } from './task-picker';
@@ -18,17 +19,18 @@ import '../../ui/forms.css';
 import './appointments.css';
 
 const TABS_ID = 'appointment';
-const isTaskId = (value: string | null): value is AppointmentTaskId => APPOINTMENT_TASKS.some((task) => task.id === value);
+const isTaskId = (value: string | null): value is AppointmentTaskId => (APPOINTMENT_TASK_IDS as readonly (string | null)[]).includes(value);
 
 export function AppointmentPage() {
   const { t } = useTranslation('appointments');
   const language = useContentLanguage();
+  const { tasks } = useAppointmentsContent();
   // The chosen task stays in the address, so a reload or a shared link opens the same list.
   const [requested, rememberTask] = useQueryParam('task');
   const [taskId, setTaskId] = useState<AppointmentTaskId | null>(isTaskId(requested) ? requested : null);
   const [tab, setTab] = useState<AppointmentTab>(isTaskId(requested) ? TASK_TAB[requested] : 'ids');
   const [location, setLocation] = useState<string | null>(null);
-  const task = APPOINTMENT_TASKS.find((candidate) => candidate.id === taskId);
+  const task = tasks.find((candidate) => candidate.id === taskId);
   // What a chosen task shows (offices, checklist, monitor form) is fetched once the tasks have painted.
   useEffect(() => whenIdle(prefetchAppointmentParts), []);
 
@@ -63,7 +65,7 @@ export function AppointmentPage() {
         <div key={key} {...tabPanelProps(TABS_ID, key, tab)} className="appointment-panel">
           {key === tab ? (
             <>
-              <TaskPicker tasks={APPOINTMENT_TASKS.filter((candidate) => candidate.tab === key)} selected={taskId} onSelect={chooseTask} />
+              <TaskPicker tasks={tasks.filter((candidate) => candidate.tab === key)} selected={taskId} onSelect={chooseTask} />
               {task ? <OfficeList key={`offices-${task.id}`} task={task} location={location} onLocation={setLocation} /> : null}
               {task ? (
                 <Suspense fallback={null}>

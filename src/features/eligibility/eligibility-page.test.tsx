@@ -3,11 +3,15 @@
 // question (or being told to), the result with its actions, and the activity for signed-in people.
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../tests/setup/render-screen';
 import { ELIGIBILITY_TASKS } from '../../content/eligibility';
 import { recordActivityWhenSignedIn } from '../../data/activity';
 import { EligibilityPage } from './eligibility-page';
+import { eligibilityPack } from './eligibility-pack';
+
+// The route downloads the page's content with its code (app-routes.tsx).
+beforeAll(() => eligibilityPack.load('en'));
 
 vi.mock('../../data/activity', () => ({ recordActivityWhenSignedIn: vi.fn(async () => null) }));
 

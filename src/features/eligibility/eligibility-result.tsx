@@ -33,8 +33,8 @@ export function EligibilityResult({ task, status, headingRef, allNo, onCheckAgai
       <p>{(allNo && outcome.allNoRationale ? outcome.allNoRationale : outcome.rationale)[language]}</p>
       <h3>{t('result.nextSteps')}</h3>
       <ol className="eligibility-result__steps">
-        {outcome.nextSteps.map((step) => (
-          <li key={step.en}>{step[language]}</li>
+        {outcome.nextSteps.map((step, index) => (
+          <li key={index}>{step[language]}</li>
         ))}
       </ol>
       <p className="eligibility-result__note">

@@ -9,6 +9,7 @@ import { decideEligibility, unansweredQuestions, type Answer, type EligibilitySt
 import { useContentLanguage } from '../../i18n/use-content-language';
 import { FormAlert } from '../../ui/form-parts';
 import { EligibilityResult } from './eligibility-result';
+import { eligibilityPack } from './eligibility-pack';
 import { YesNoQuestion } from './yes-no-question';
 
 export function TaskCheck({ task }: { task: Task }) {
@@ -39,13 +40,19 @@ export function TaskCheck({ task }: { task: Task }) {
     setStatus(decided);
     // Spec: "Eligibility Check: {task}" in the activity history, for signed-in people only.
     // Loaded here, not with the page: the device database is not part of the check's first view.
-    void import('../../data/activity').then(({ recordActivityWhenSignedIn }) =>
-      recordActivityWhenSignedIn({
-        activity_type: `Eligibility Check: ${task.title.en}`,
-        activity_description: task.results[decided].message.en,
-        metadata: { task: task.id, status: decided },
-      }),
+    // The history is kept in English, from the English pack (the reader's words if it cannot be downloaded).
+    const english = eligibilityPack.load('en').then(
+      ({ tasks }) => tasks.find((candidate) => candidate.id === task.id) ?? task,
+      () => task,
     );
+    void Promise.all([import('../../data/activity'), english]).then(([{ recordActivityWhenSignedIn }, recorded]) => {
+      const words = recorded === task ? language : 'en';
+      return recordActivityWhenSignedIn({
+        activity_type: `Eligibility Check: ${recorded.title[words]}`,
+        activity_description: recorded.results[decided].message[words],
+        metadata: { task: task.id, status: decided },
+      });
+    });
   };
 
   const checkAgain = () => {

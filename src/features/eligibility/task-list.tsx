@@ -2,14 +2,16 @@
 // MassHealth basics, school documents).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { INFO_CARDS, TASK_GROUPS } from '../../content/eligibility';
+import { TASK_GROUPS } from '../../content/eligibility/eligibility-constants';
 import { ProvenanceLine } from '../../ui/provenance-line';
 import type { Task } from '../../content/eligibility/eligibility-types';
 import { useContentLanguage } from '../../i18n/use-content-language';
+import { useEligibilityContent } from './eligibility-pack';
 
 export function TaskList({ tasks }: { tasks: readonly Task[] }) {
   const { t } = useTranslation('eligibility');
   const language = useContentLanguage();
+  const { infoCards } = useEligibilityContent();
   return (
     <>
       <p className="eligibility-lead">{t('list.lead')}</p>
@@ -34,12 +36,12 @@ export function TaskList({ tasks }: { tasks: readonly Task[] }) {
       <section className="eligibility-info" aria-labelledby="eligibility-info">
         <h2 id="eligibility-info">{t('list.infoTitle')}</h2>
         <div className="card-grid">
-          {INFO_CARDS.map((card) => (
+          {infoCards.map((card) => (
             <article key={card.id} className="card eligibility-info__card" aria-labelledby={`eligibility-info-${card.id}`}>
               <h3 id={`eligibility-info-${card.id}`}>{card.title[language]}</h3>
               <ul>
-                {card.points.map((point) => (
-                  <li key={point.en}>{point[language]}</li>
+                {card.points.map((point, index) => (
+                  <li key={index}>{point[language]}</li>
                 ))}
               </ul>
               <ProvenanceLine checked={card.checked} sources={card.sources} />

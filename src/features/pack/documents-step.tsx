@@ -2,7 +2,8 @@
 // be added once, in one of its versions, and removed again (spec "Pack wizard").
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PACK_DOCUMENTS, PACK_PURPOSES, type PackDocument } from '../../content/pack';
+import type { PackDocument } from '../../content/pack';
+import { usePackContent } from './pack-content';
 import { useContentLanguage } from '../../i18n/use-content-language';
 import { FormAlert } from '../../ui/form-parts';
 import { usePackStore } from './pack-store';
@@ -62,9 +63,10 @@ export function DocumentsStep() {
   const goTo = usePackStore((state) => state.goTo);
   const makePacket = usePackStore((state) => state.makePacket);
   const [tried, setTried] = useState(false);
-  const purpose = PACK_PURPOSES.find((candidate) => candidate.id === purposeId);
-  const suggested = purpose ? PACK_DOCUMENTS.filter((document) => purpose.suggestedDocuments.includes(document.id)) : [];
-  const others = PACK_DOCUMENTS.filter((document) => !suggested.includes(document));
+  const { documents, purposes } = usePackContent();
+  const purpose = purposes.find((candidate) => candidate.id === purposeId);
+  const suggested = purpose ? documents.filter((document) => purpose.suggestedDocuments.includes(document.id)) : [];
+  const others = documents.filter((document) => !suggested.includes(document));
 
   const create = () => {
     setTried(true);
@@ -98,7 +100,7 @@ export function DocumentsStep() {
         {selections.length === 0 ? <p>{t('documents.none')}</p> : null}
         <ul>
           {selections.map((selection) => {
-            const document = PACK_DOCUMENTS.find((candidate) => candidate.id === selection.documentId)!;
+            const document = documents.find((candidate) => candidate.id === selection.documentId)!;
             const variant = document.variants.find((candidate) => candidate.id === selection.variantId);
             return (
               <li key={selection.documentId} className="pack-chosen__item">

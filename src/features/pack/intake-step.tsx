@@ -3,7 +3,7 @@
 // in, the profile fills in what it knows, never over what the person typed.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REQUIRED_INTAKE_FIELDS, type IntakeField } from '../../content/pack';
+import { REQUIRED_INTAKE_FIELDS, type IntakeField } from '../../content/pack/pack-constants';
 import { LANGUAGES, toStoredLanguage } from '../../core/language';
 import { DATE_FIELDS, intakeIsValid, validateIntake, type IntakeProblems } from '../../core/pack/intake';
 import { useSession } from '../../data/session-store';

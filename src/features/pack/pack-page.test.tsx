@@ -3,7 +3,7 @@
 // documents (each once, removable), and the packet, with what happens for guests and signed-in people.
 import { act, screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderScreen } from '../../../tests/setup/render-screen';
 import { PACK_DOCUMENTS, PACK_PURPOSES } from '../../content/pack';
 import { recordActivityWhenSignedIn } from '../../data/activity';
@@ -14,6 +14,10 @@ import { toast } from '../../ui/toast';
 import { PackPage } from './pack-page';
 import { nextWorkingDay } from './packet-reminder';
 import { usePackStore } from './pack-store';
+import { packContent } from './pack-content';
+
+// The route downloads the page's content with its code (app-routes.tsx).
+beforeAll(() => packContent.load('en'));
 
 vi.mock('../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() } }));
 vi.mock('../../data/activity', () => ({ recordActivityWhenSignedIn: vi.fn(async () => null) }));

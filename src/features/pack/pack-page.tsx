@@ -3,7 +3,7 @@
 // ?purpose= (from Book & Prepare's Prepare Documents) starts at the intake with that purpose.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PURPOSE_IDS, type PurposeId } from '../../content/pack';
+import { PURPOSE_IDS, type PurposeId } from '../../content/pack/pack-constants';
 import { PageHeader } from '../../ui/page-header';
 import { useQueryParam } from '../../ui/use-query-param';
 import { DocumentsStep } from './documents-step';

@@ -10,6 +10,8 @@ import { MASSACHUSETTS_HOLIDAYS } from '../../content/places/state-holidays';
 import { toast } from '../../ui/toast';
 import { TextField } from '../../ui/text-field';
 import { isGuest } from '../../data/owners';
+import type { PurposeId } from '../../content/pack/pack-constants';
+import { englishPurposeTitle } from './english-purpose-title';
 
 /** Today on Massachusetts' calendar, as the YYYY-MM-DD a date input holds. */
 const todayInMassachusetts = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
@@ -37,7 +39,8 @@ function dateProblem(date: string, now: Date): DateProblem | null {
   return instant.getTime() <= now.getTime() ? 'datePassed' : null;
 }
 
-export function PacketReminder({ purposeTitle }: { purposeTitle: string | null }) {
+/** `readerTitle`: the purpose in the reader's words, for the calendar entry if its English title cannot be downloaded. */
+export function PacketReminder({ purposeId, readerTitle }: { purposeId: PurposeId | null; readerTitle: string | null }) {
   const { t } = useTranslation('pack');
   const owner = useCurrentOwner();
   const [date, setDate] = useState(() => nextWorkingDay(new Date()));
@@ -53,7 +56,7 @@ export function PacketReminder({ purposeTitle }: { purposeTitle: string | null }
       return;
     }
     setSaving(true);
-    const { addCalendarEvent } = await import('../../data/calendar');
+    const [{ addCalendarEvent }, purposeTitle] = await Promise.all([import('../../data/calendar'), englishPurposeTitle(purposeId, readerTitle)]);
     const result = await addCalendarEvent({
       title: purposeTitle ? `Appointment: ${purposeTitle}` : 'Appointment',
       description: 'Bring the letters from your Pali packet, signed, and the papers they list.',

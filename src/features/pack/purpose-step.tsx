@@ -1,7 +1,7 @@
 // Step 1: why the person is preparing papers. Each purpose says what that office usually asks
 // for, where that comes from and when it was checked.
 import { useTranslation } from 'react-i18next';
-import { PACK_PURPOSES } from '../../content/pack';
+import { usePackContent } from './pack-content';
 import { formatLocale, useContentLanguage } from '../../i18n/use-content-language';
 import { OutsideLink } from '../../ui/outside-link';
 import { usePackStore } from './pack-store';
@@ -9,19 +9,20 @@ import { usePackStore } from './pack-store';
 export function PurposeStep() {
   const { t, i18n } = useTranslation('pack');
   const language = useContentLanguage();
+  const { purposes } = usePackContent();
   const chosen = usePackStore((state) => state.purposeId);
   const choosePurpose = usePackStore((state) => state.choosePurpose);
   const date = new Intl.DateTimeFormat(formatLocale(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <ul className="card-grid pack-purposes">
-      {PACK_PURPOSES.map((purpose) => (
+      {purposes.map((purpose) => (
         <li key={purpose.id} className={purpose.id === chosen ? 'card pack-purpose pack-purpose--chosen' : 'card pack-purpose'}>
           <h3>{purpose.title[language]}</h3>
           <p>{purpose.description[language]}</p>
           <h4>{t('purpose.requirements')}</h4>
           <ul>
-            {purpose.requirements.map((requirement) => (
-              <li key={requirement.en}>{requirement[language]}</li>
+            {purpose.requirements.map((requirement, index) => (
+              <li key={index}>{requirement[language]}</li>
             ))}
           </ul>
           <p className="pack-purpose__source">

@@ -4,13 +4,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PACK_DOCUMENTS, PACK_PURPOSES } from '../../content/pack';
 import { fillLetter, letterAsText, type FilledLetter } from '../../core/pack/fill-letter';
 import { useContentLanguage } from '../../i18n/use-content-language';
 import { toast } from '../../ui/toast';
 import { copyText, shareText } from '../../ui/share-text';
 import { saveFile } from '../../ui/save-file';
 import { ReportProblem } from '../../ui/report-problem';
+import { englishPurposeTitle } from './english-purpose-title';
+import { usePackContent } from './pack-content';
 import { PacketReminder } from './packet-reminder';
 import { usePackStore } from './pack-store';
 
@@ -22,18 +23,19 @@ export function ResultStep({ madeAt }: { madeAt: string }) {
   const language = useContentLanguage();
   const { purposeId, intake, selections, startAnother } = usePackStore();
   const [making, setMaking] = useState(false);
-  const purpose = PACK_PURPOSES.find((candidate) => candidate.id === purposeId);
+  const { documents, purposes } = usePackContent();
+  const purpose = purposes.find((candidate) => candidate.id === purposeId);
   const letters = useMemo(
     () =>
       selections.map(({ documentId, variantId }) =>
         fillLetter(
-          PACK_DOCUMENTS.find((document) => document.id === documentId)!,
+          documents.find((document) => document.id === documentId)!,
           variantId,
           intake,
           new Date(madeAt),
         ),
       ),
-    [selections, intake, madeAt],
+    [documents, selections, intake, madeAt],
   );
   const packetText = letters.map(letterAsText).join('\n\n\n');
 
@@ -44,14 +46,16 @@ export function ResultStep({ madeAt }: { madeAt: string }) {
     if (usePackStore.getState().announcedAt === madeAt) return;
     markAnnounced(madeAt);
     toast.success(t('result.generated'));
-    void import('../../data/activity').then(({ recordActivityWhenSignedIn }) =>
+    // The history is kept in English: the letters are English, and the purpose's English title comes from the English pack.
+    const titles = letters.map((letter) => letter.title).join(', ');
+    void Promise.all([import('../../data/activity'), englishPurposeTitle(purposeId, purpose?.title[language] ?? null)]).then(([{ recordActivityWhenSignedIn }, purposeTitle]) =>
       recordActivityWhenSignedIn({
         activity_type: 'Document Packet Generated',
-        activity_description: purpose ? `${purpose.title.en}: ${letters.map((letter) => letter.title).join(', ')}` : letters.map((letter) => letter.title).join(', '),
+        activity_description: purposeTitle ? `${purposeTitle}: ${titles}` : titles,
         metadata: { purpose: purposeId, documents: selections },
       }),
     );
-  }, [madeAt, markAnnounced, t, purpose, purposeId, letters, selections]);
+  }, [madeAt, markAnnounced, t, purpose, purposeId, language, letters, selections]);
 
   const download = async (chosen: FilledLetter[]) => {
     setMaking(true);
@@ -99,7 +103,7 @@ export function ResultStep({ madeAt }: { madeAt: string }) {
       <p>{t('result.sign')}</p>
       <ul className="pack-letters">
         {letters.map((letter) => {
-          const document = PACK_DOCUMENTS.find((candidate) => candidate.id === letter.documentId)!;
+          const document = documents.find((candidate) => candidate.id === letter.documentId)!;
           return (
             <li key={letter.documentId} className="card pack-letter">
               <h3>{document.title[language]}</h3>
@@ -117,7 +121,7 @@ export function ResultStep({ madeAt }: { madeAt: string }) {
           );
         })}
       </ul>
-      <PacketReminder purposeTitle={purpose?.title.en ?? null} />
+      <PacketReminder purposeId={purposeId} readerTitle={purpose?.title[language] ?? null} />
       {purpose ? <ReportProblem subjectKind="checklist" subjectId={`pack-${purpose.id}`} subjectName={purpose.title[language]} /> : null}
       <p className="no-print">
         <Link to="/ask?kind=pack">{t('result.askPerson')}</Link>

@@ -1,8 +1,8 @@
 import { Phone } from 'lucide-react';
 import { useState } from 'react';
-import { EMERGENCY_CONTACTS } from '../../content/rights';
 import type { ContactType } from '../../content/rights/rights-types';
 import { PhoneLink } from './phone-link';
+import { useRightsContent } from './use-rights-content';
 import { CONTACTS_ANCHOR, sourceName } from './section-anchor';
 import { usePageLanguage } from './use-page-language';
 import { ProvenanceLine } from '../../ui/provenance-line';
@@ -13,6 +13,7 @@ const FILTERS: readonly Filter[] = ['all', 'emergency', 'urgent', 'crisis', 'leg
 /** The emergency-contacts panel, filtered by type (all, emergency, urgent, crisis, legal). */
 export function EmergencyContacts() {
   const { language, lang, t } = usePageLanguage();
+  const { contacts } = useRightsContent();
   const [filter, setFilter] = useState<Filter>('all');
 
   return (
@@ -28,7 +29,7 @@ export function EmergencyContacts() {
       </div>
       {/* Filtered out, not removed: a printout still lists every number. */}
       <ul className="rights-contacts__list">
-        {EMERGENCY_CONTACTS.map((contact) => (
+        {contacts.map((contact) => (
           <li key={contact.number} hidden={filter !== 'all' && contact.type !== filter} className={`card rights-contact rights-contact--${contact.type}`}>
             <span className="rights-contact__type">{t(`contacts.types.${contact.type}`)}</span>
             <h3 className="rights-contact__label">{contact.label[language]}</h3>

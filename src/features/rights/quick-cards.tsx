@@ -2,8 +2,8 @@
 // way to Explain My Letter and to legal aid), the phone words for asking for an interpreter, and
 // the emergency card on interpreters and signing.
 import { Link } from 'react-router-dom';
-import { QUICK_CARDS } from '../../content/rights';
 import type { QuickCard } from '../../content/rights/rights-types';
+import { useRightsContent } from './use-rights-content';
 import { usePageLanguage } from './use-page-language';
 import { ProvenanceLine } from '../../ui/provenance-line';
 
@@ -35,16 +35,17 @@ function PhoneScript({ card }: { card: QuickCard }) {
 
 export function QuickCards() {
   const { language, lang, t } = usePageLanguage();
+  const { quickCards } = useRightsContent();
   return (
     <section className="rights-quick" aria-labelledby="rights-quick-title">
       <h2 id="rights-quick-title">{t('quickCards.title')}</h2>
       <div className="rights-quick__cards">
-        {QUICK_CARDS.map((card) => (
+        {quickCards.map((card) => (
           <article key={card.id} className={`card rights-quick-card rights-quick-card--${card.id}`} aria-labelledby={`rights-quick-${card.id}`}>
             <h3 id={`rights-quick-${card.id}`}>{card.title[language]}</h3>
             <ul className="rights-quick-card__points">
-              {card.points.map((point) => (
-                <li key={point.en}>{point[language]}</li>
+              {card.points.map((point, index) => (
+                <li key={index}>{point[language]}</li>
               ))}
             </ul>
             <PhoneScript card={card} />

@@ -3,11 +3,12 @@
 // and the wallet-card downloads.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../tests/setup/render-screen';
 import { useInstallPrompt } from '../../ui/install-prompt';
 import { toast } from '../../ui/toast';
 import { QUICK_EXIT_URL } from './quick-exit';
+import { rightsPack } from './rights-pack';
 import { RightsPage } from './rights-page';
 import { downloadWalletCard } from './wallet-card/download-wallet-card';
 
@@ -15,6 +16,9 @@ vi.mock('../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), in
 vi.mock('./wallet-card/download-wallet-card', () => ({ downloadWalletCard: vi.fn() }));
 
 let replace: ReturnType<typeof vi.fn>;
+
+// The route downloads the page's content with its code (app-routes.tsx).
+beforeAll(() => rightsPack.load('en'));
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -3,13 +3,14 @@
 // filter, phone links that say whom they call, and the page's own language switch.
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../tests/setup/render-screen';
 import esProvenance from '../../i18n/locales/es/provenance.json';
 import es from '../../i18n/locales/es/rights.json';
 import zhProvenance from '../../i18n/locales/zh/provenance.json';
 import zh from '../../i18n/locales/zh/rights.json';
 import { toast } from '../../ui/toast';
+import { rightsPack } from './rights-pack';
 import { RightsPage } from './rights-page';
 
 vi.mock('../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() } }));
@@ -23,6 +24,9 @@ const SECTION_TITLES = [
   'Your rights in health care',
   'Money, banks and credit',
 ];
+
+// The route downloads the page's content with its code (app-routes.tsx).
+beforeAll(() => rightsPack.load('en'));
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -146,7 +150,8 @@ describe('the page’s own language', () => {
   it('switches this page to Spanish, with the English words beneath each line to say', async () => {
     const { user, container, i18n } = await renderRights();
     await user.click(screen.getByRole('button', { name: 'Español' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Derechos y seguridad' })).toBeTruthy();
+    // The switch waits for the page's Spanish content to download.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Derechos y seguridad' })).toBeTruthy();
     expect(container.querySelector('.rights-page')!.getAttribute('lang')).toBe('es');
     expect(screen.getByRole('button', { name: 'Español' }).getAttribute('aria-pressed')).toBe('true');
 
@@ -168,8 +173,8 @@ describe('the page’s own language', () => {
   it('switches to Chinese and back', async () => {
     const { user, container } = await renderRights();
     await user.click(screen.getByRole('button', { name: '中文' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '权利与安全' })).toBeTruthy();
     expect(container.querySelector('.rights-page')!.getAttribute('lang')).toBe('zh-Hans');
-    expect(screen.getByRole('heading', { level: 1, name: '权利与安全' })).toBeTruthy();
     expect(screen.getByRole('region', { name: '开车被警察拦停时' })).toBeTruthy();
     // The phone script: the words to say name the reader's own language.
     const phone = screen.getByRole('article', { name: '打电话时：要求口译员' });

@@ -3,12 +3,12 @@
 // emergency contacts.
 // Everything is built in (no server calls), so it opens offline, on the street.
 import { useEffect } from 'react';
-import { RIGHTS_SECTIONS } from '../../content/rights';
 import { PageHeader } from '../../ui/page-header';
 import { EmergencyContacts } from './emergency-contacts';
 import { PageLanguageSwitch } from './page-language-switch';
 import { QuickCards } from './quick-cards';
 import { QuickExit } from './quick-exit';
+import { useRightsContent } from './use-rights-content';
 import { RightsSectionView } from './rights-section';
 import { SaveToPhone } from './save-to-phone';
 import { SectionJump } from './section-jump';
@@ -17,6 +17,12 @@ import { useReadAloud } from '../../ui/use-read-aloud';
 import { WalletCardButtons } from './wallet-card-buttons';
 import '../../ui/forms.css';
 import './rights.css';
+
+/** The seven sections, in the page's language (they wait for its pack, the page's tools do not). */
+function RightsSections({ readAloud }: { readAloud: ReturnType<typeof useReadAloud> }) {
+  const { sections } = useRightsContent();
+  return sections.map((section) => <RightsSectionView key={section.id} section={section} readAloud={readAloud} />);
+}
 
 export function RightsPage() {
   const page = usePageLanguageState();
@@ -39,9 +45,7 @@ export function RightsPage() {
           <SectionJump />
         </section>
         <QuickCards />
-        {RIGHTS_SECTIONS.map((section) => (
-          <RightsSectionView key={section.id} section={section} readAloud={readAloud} />
-        ))}
+        <RightsSections readAloud={readAloud} />
         <EmergencyContacts />
       </div>
     </PageLanguageContext.Provider>

@@ -41,8 +41,8 @@ export function RightsSectionView({ section, readAloud }: RightsSectionViewProps
       </div>
 
       <ul className="rights-section__points">
-        {section.points.map((point) => (
-          <li key={point.en}>{point[language]}</li>
+        {section.points.map((point, index) => (
+          <li key={index}>{point[language]}</li>
         ))}
       </ul>
 

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { RIGHTS_SECTIONS } from '../../content/rights';
+import { useRightsContent } from './use-rights-content';
 import { CONTACTS_ANCHOR, sectionAnchor } from './section-anchor';
 import { usePageLanguage } from './use-page-language';
 
@@ -14,6 +14,7 @@ function goTo(id: string): void {
 
 export function SectionJump() {
   const { language, t } = usePageLanguage();
+  const { sections } = useRightsContent();
   // Always back on the placeholder, so choosing the same section again still jumps.
   const jump = (event: ChangeEvent<HTMLSelectElement>) => {
     if (event.target.value) goTo(event.target.value);
@@ -25,7 +26,7 @@ export function SectionJump() {
       </label>
       <select id="rights-jump" value="" onChange={jump}>
         <option value="">{t('jump.placeholder')}</option>
-        {RIGHTS_SECTIONS.map((section) => (
+        {sections.map((section) => (
           <option key={section.id} value={sectionAnchor(section.id)}>
             {section.title[language]}
           </option>

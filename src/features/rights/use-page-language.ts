@@ -7,6 +7,7 @@ import { createContext, useCallback, useContext, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { fromHtmlLang, toHtmlLang, type Language } from '../../core/language';
 import { toast } from '../../ui/toast';
+import { rightsPack } from './rights-pack';
 import { CLEAR_OF_QUICK_EXIT } from './toast-placement';
 
 export interface PageLanguage {
@@ -33,7 +34,11 @@ export function usePageLanguageState(): PageLanguage {
       // The page's own words, and the provenance lines' under each section and contact.
       const namespaces = ['rights', 'provenance'];
       if (!namespaces.every((namespace) => i18n.hasResourceBundle(tag, namespace))) await i18n.reloadResources([tag], namespaces);
-      if (!namespaces.every((namespace) => i18n.hasResourceBundle(tag, namespace))) {
+      const content = await rightsPack.load(next).then(
+        () => true,
+        () => false,
+      );
+      if (!content || !namespaces.every((namespace) => i18n.hasResourceBundle(tag, namespace))) {
         toast.error(appT('language.failed'), CLEAR_OF_QUICK_EXIT);
         return;
       }

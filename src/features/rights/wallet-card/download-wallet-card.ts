@@ -5,6 +5,7 @@
 import { saveFile } from '../../../ui/save-file';
 import { makeWalletCard, walletCardFileName, walletCardPdfPath, type Translate } from './wallet-card-content';
 import { drawWalletCardPng } from './wallet-card-png';
+import { rightsPack } from '../rights-pack';
 import type { Language } from '../../../core/language';
 
 const PDF_SIGNATURE = '%PDF-';
@@ -21,7 +22,7 @@ async function walletCardPdf(language: Language): Promise<Blob> {
 
 /** Makes and downloads the card; resolves to the file's name. */
 export async function downloadWalletCard(format: 'pdf' | 'png', language: Language, t: Translate): Promise<string> {
-  const blob = format === 'pdf' ? await walletCardPdf(language) : await drawWalletCardPng(makeWalletCard(language, t));
+  const blob = format === 'pdf' ? await walletCardPdf(language) : await drawWalletCardPng(makeWalletCard(language, t, await rightsPack.load(language)));
   const fileName = walletCardFileName(language, format);
   saveFile(blob, fileName);
   return fileName;

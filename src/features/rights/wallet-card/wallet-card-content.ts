@@ -2,7 +2,7 @@
 // come from the `rights` strings; the words for the officer (always English, since the officer
 // reads English) and the phone numbers come from the rights content, so the card never says
 // anything the page does not.
-import { EMERGENCY_CONTACTS, RIGHTS_SECTIONS } from '../../../content/rights';
+import type { ScreenPacks } from '../../../content/screen-packs';
 import type { WalletCard } from '../../../core/rights/wallet-card-layout';
 import type { Language } from '../../../core/language';
 
@@ -28,20 +28,23 @@ const CARD_NUMBERS = [
   ['lawyer', '16176540400'],
 ] as const;
 
-function officerLine(english: string): string {
-  const scripts = RIGHTS_SECTIONS.flatMap((section) => section.script ?? []);
+/** The rights content the card reads: the sections' scripts (whole in every language's pack) and the contacts' numbers. */
+export type WalletCardSource = Pick<ScreenPacks['rights'], 'sections' | 'contacts'>;
+
+function officerLine(english: string, { sections }: WalletCardSource): string {
+  const scripts = sections.flatMap((section) => section.script ?? []);
   const line = scripts.find((text) => text.en === english);
   if (!line) throw new Error(`The rights content no longer has the script line "${english}".`);
   return line.en;
 }
 
-function display(number: string): string {
-  const contact = EMERGENCY_CONTACTS.find((entry) => entry.number === number);
+function display(number: string, { contacts }: WalletCardSource): string {
+  const contact = contacts.find((entry) => entry.number === number);
   if (!contact) throw new Error(`The emergency contacts no longer have ${number}.`);
   return contact.display;
 }
 
-export function makeWalletCard(language: Language, t: Translate): WalletCard {
+export function makeWalletCard(language: Language, t: Translate, source: WalletCardSource): WalletCard {
   const card = (key: string) => t(`walletCard.card.${key}`);
   return {
     language,
@@ -52,9 +55,9 @@ export function makeWalletCard(language: Language, t: Translate): WalletCard {
     officerHeading: card('officerHeading'),
     // An English reader reads the English lines themselves.
     officerExplain: language === 'en' ? '' : card('officerExplain'),
-    officerLines: OFFICER_LINES.map(officerLine),
+    officerLines: OFFICER_LINES.map((line) => officerLine(line, source)),
     numbersHeading: card('numbersHeading'),
-    numbers: CARD_NUMBERS.map(([key, number]) => ({ label: card(`numbers.${key}`), display: display(number) })),
+    numbers: CARD_NUMBERS.map(([key, number]) => ({ label: card(`numbers.${key}`), display: display(number, source) })),
     myLawyer: card('myLawyer'),
     printNote: card('printNote'),
   };

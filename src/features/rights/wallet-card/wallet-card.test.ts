@@ -10,11 +10,12 @@ import en from '../../../i18n/locales/en/rights.json';
 import es from '../../../i18n/locales/es/rights.json';
 import zh from '../../../i18n/locales/zh/rights.json';
 import { makeWalletCard, translateFrom, walletCardFileName, walletCardPdfPath, walletCardText } from './wallet-card-content';
+import { SCREEN_PACKS } from '../../../content/screen-packs';
 
 const STRINGS = { en, es, zh } as const;
 // The subset font the build embeds in the Chinese card (tests/tools/make-wallet-card-font.ts).
 const cjkFontBytes = () => new Uint8Array(readFileSync(new URL('./wallet-card-zh.ttf', import.meta.url)));
-const cardIn = (language: keyof typeof STRINGS) => makeWalletCard(language, translateFrom(STRINGS[language]));
+const cardIn = (language: keyof typeof STRINGS) => makeWalletCard(language, translateFrom(STRINGS[language]), SCREEN_PACKS.rights);
 
 describe('wallet card PDF', () => {
   it('in English, states the key rights and the emergency numbers as text', async () => {

@@ -1,0 +1,13 @@
+// The Pack's purposes and documents, one pack per language (src/ui/screen-pack.ts).
+import type { ScreenPacks } from '../../content/screen-packs';
+import { screenPack, useScreenPack } from '../../ui/screen-pack';
+
+type PackContent = ScreenPacks['pack'];
+
+export const packContent = screenPack<PackContent>({
+  en: () => import('virtual:screen-pack/pack-en'),
+  es: () => import('virtual:screen-pack/pack-es'),
+  zh: () => import('virtual:screen-pack/pack-zh'),
+});
+
+export const usePackContent = (): PackContent => useScreenPack(packContent);
