@@ -4,13 +4,12 @@ import { LANGUAGES, fromHtmlLang, fromStoredLanguage, languageOfTag, parseLangua
 
 describe('language', () => {
   it('is the key built-in content is written under', () => {
-    // Content also holds Portuguese and Haitian Creole while they are translated, before Pali offers them.
-    expectTypeOf<keyof Localized>().toEqualTypeOf<Language | 'pt' | 'ht'>();
+    expectTypeOf<keyof Localized>().toEqualTypeOf<Language>();
   });
 
-  it('stores Chinese as cn (the database checks en, es, cn) and tags it zh-Hans', () => {
-    expect(LANGUAGES.map(toStoredLanguage)).toEqual(['en', 'es', 'cn']);
-    expect(LANGUAGES.map(toHtmlLang)).toEqual(['en', 'es', 'zh-Hans']);
+  it('stores Chinese as cn (the database checks en, es, cn, pt, ht) and tags it zh-Hans, Portuguese pt-BR', () => {
+    expect(LANGUAGES.map(toStoredLanguage)).toEqual(['en', 'es', 'cn', 'pt', 'ht']);
+    expect(LANGUAGES.map(toHtmlLang)).toEqual(['en', 'es', 'zh-Hans', 'pt-BR', 'ht']);
   });
 
   it('reads back exactly the stored codes, and nothing else', () => {
@@ -24,7 +23,10 @@ describe('language', () => {
     expect(fromHtmlLang('zh-Hant-TW')).toBe('zh');
     expect(fromHtmlLang('fr')).toBe('en');
     expect(fromHtmlLang('')).toBe('en');
-    expect(languageOfTag('pt-BR')).toBeNull();
+    expect(languageOfTag('pt-BR')).toBe('pt');
+    expect(languageOfTag('pt-PT')).toBe('pt');
+    expect(languageOfTag('ht-HT')).toBe('ht');
+    expect(languageOfTag('fr-HT')).toBeNull();
   });
 
   it('takes either spelling of Chinese from a person or a caller', () => {

@@ -1,37 +1,33 @@
-// Pali's three languages. Inside the code a language is always its content key, the key built-in
-// content is written under ({ en, es, zh }; 'zh' is Simplified Chinese). Two other spellings live
-// at the edges, and only this file converts between them:
-// - the stored code, 'en' | 'es' | 'cn' (the product code): what profiles, help requests
-//   and content reports hold (the migrations check it) and what the browser keeps as the choice;
-// - the HTML language tag, 'en' | 'es' | 'zh-Hans': <html lang>, i18next's languages (so Intl and
-//   plural rules work) and mail headers.
+// Pali's five languages. Inside the code a language is always its content key, the key built-in
+// content is written under ({ en, es, zh, pt, ht }; 'zh' is Simplified Chinese, 'pt' Brazilian
+// Portuguese, 'ht' Haitian Creole). Two other spellings live at the edges, and only this file
+// converts between them:
+// - the stored code, 'en' | 'es' | 'cn' | 'pt' | 'ht' (the product code): what profiles, help
+//   requests and content reports hold (the migrations check it) and what the browser keeps as the choice;
+// - the HTML language tag, 'en' | 'es' | 'zh-Hans' | 'pt-BR' | 'ht': <html lang>, i18next's
+//   languages (so Intl and plural rules work) and mail headers.
+// Letters are read in English, Spanish and Chinese only (src/core/letters/letter-language.ts).
 // Input from a person or a caller (the command line's --lang, the assistant's `language` field)
 // may spell Chinese either way: parseLanguage.
 // No imports: the functions (Deno) use this file as it is.
 
-export const LANGUAGES = ['en', 'es', 'zh'] as const;
+export const LANGUAGES = ['en', 'es', 'zh', 'pt', 'ht'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** Languages the built-in content is being translated into, before Pali offers them: content may hold them already. */
-const COMING_LANGUAGES = ['pt', 'ht'] as const;
-export type ComingLanguage = (typeof COMING_LANGUAGES)[number];
-/** Every language the built-in content holds: Pali's and the coming ones. */
-export const CONTENT_LANGUAGES: readonly (Language | ComingLanguage)[] = [...LANGUAGES, ...COMING_LANGUAGES];
-
-/** Whether `value` is one text in Pali's languages ({ en, es, zh }, perhaps with a coming language too). */
+/** Whether `value` is one text in Pali's languages: an object keyed by exactly the five. */
 export function isLocalizedText(value: unknown): value is Record<Language, string> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const keys = Object.keys(value);
-  return LANGUAGES.every((language) => keys.includes(language)) && keys.every((key) => (CONTENT_LANGUAGES as readonly string[]).includes(key));
+  return keys.length === LANGUAGES.length && LANGUAGES.every((language) => keys.includes(language));
 }
 
 /** A language as records, the database and the browser's saved choice spell it. */
-export type StoredLanguage = 'en' | 'es' | 'cn';
+export type StoredLanguage = 'en' | 'es' | 'cn' | 'pt' | 'ht';
 
-const STORED: Record<Language, StoredLanguage> = { en: 'en', es: 'es', zh: 'cn' };
-const HTML_TAGS: Record<Language, string> = { en: 'en', es: 'es', zh: 'zh-Hans' };
+const STORED: Record<Language, StoredLanguage> = { en: 'en', es: 'es', zh: 'cn', pt: 'pt', ht: 'ht' };
+const HTML_TAGS: Record<Language, string> = { en: 'en', es: 'es', zh: 'zh-Hans', pt: 'pt-BR', ht: 'ht' };
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -14,6 +14,8 @@ const loaders: Record<Language, () => Promise<{ default: Record<string, unknown>
   en: () => import('./locales/en.json'),
   es: () => import('./locales/es.json'),
   zh: () => import('./locales/zh.json'),
+  pt: () => import('./locales/pt.json'),
+  ht: () => import('./locales/ht.json'),
 };
 type NamespaceLoaders = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
 
@@ -26,6 +28,8 @@ const namespaceMaps: Record<Language, () => Promise<{ default: NamespaceLoaders 
   en: () => import('./namespaces/en'),
   es: () => import('./namespaces/es'),
   zh: () => import('./namespaces/zh'),
+  pt: () => import('./namespaces/pt'),
+  ht: () => import('./namespaces/ht'),
 };
 
 async function loadStrings(tag: string, namespace: string): Promise<{ default: Record<string, unknown> }> {

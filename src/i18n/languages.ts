@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, fromStoredLanguage, languageOfTag, toStoredLanguage, 
 export const LANGUAGE_STORAGE_KEY = 'pali.language';
 
 /** Each language's own name, shown in selectors whatever the current language is. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', zh: '中文' };
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', zh: '中文', pt: 'Português', ht: 'Kreyòl ayisyen' };
 
 /** The first of the browser's preferred languages that Pali speaks; English otherwise. */
 export function languageFromBrowser(preferred: readonly string[]): Language {

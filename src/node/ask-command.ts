@@ -1,4 +1,4 @@
-// `npm run pali -- ask "QUESTION" [--lang en|es|cn] [--after "EARLIER" …] [--json]`: the on-device assistant's answer,
+// `npm run pali -- ask "QUESTION" [--lang en|es|cn|pt|ht] [--after "EARLIER" …] [--json]`: the on-device assistant's answer,
 // from Pali's guides, exactly as the phone gives it with no signal (and as ai-assistant streams it
 // when no model is configured).
 import { parseArgs } from 'node:util';

@@ -1,8 +1,8 @@
 // Pali's command line: `npm run pali -- <command> …`. Three commands:
-//   analyze FILE [--lang en|es|cn] [--sender S] [--concern TEXT] [--today YYYY-MM-DD] [--json]
+//   analyze FILE [--lang en|es|cn|pt|ht] [--sender S] [--concern TEXT] [--today YYYY-MM-DD] [--json]
 // reads a letter (PDF, photo or .txt) with the same engines as the phone, explains it on this
 // machine, and prints the explanation (JSON with --json);
-//   ask "QUESTION" [--lang en|es|cn] [--after "EARLIER" …] [--json]
+//   ask "QUESTION" [--lang en|es|cn|pt|ht] [--after "EARLIER" …] [--json]
 // answers a question with the on-device assistant, from Pali's guides, as the phone does offline;
 //   places [--city C] [--category K] [--at ISO-TIME] [--json]
 // lists the city guide's places with their open state at that time, why, and where it comes from.
@@ -25,13 +25,13 @@ const USAGE = `Usage: npm run pali -- <command> [options]
 
 Commands:
   analyze FILE   Explain a letter (PDF, JPG, PNG, WEBP or .txt) on this machine.
-    --lang en|es|cn       language of the explanation (default en; cn is Chinese)
+    --lang en|es|cn|pt|ht language of the explanation (default en; cn Chinese, pt Portuguese, ht Haitian Creole)
     --sender S            the sender, used when the letter does not say: ${SENDERS.join(', ')}
     --concern TEXT        what worries the person (kept for the server's model; the rules ignore it)
     --today YYYY-MM-DD    the day to read the letter on (default: today), at noon in Boston
     --json                print the explanation as JSON
   ask "QUESTION"  Answer a question from Pali's guides, on this machine.
-    --lang en|es|cn       the reader's language, for a question whose words do not tell (cn is Chinese)
+    --lang en|es|cn|pt|ht the reader's language, for a question whose words do not tell
     --after "EARLIER"     an earlier message of the same conversation, oldest first (repeat it);
                           a follow-up ("and how much is it?") is read with them
     --json                print {text, redirects, services, sources} as JSON

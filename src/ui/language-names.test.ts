@@ -14,6 +14,18 @@ describe('language names', () => {
   });
 
   it('calls Kabuverdianu by the names Cape Verdeans in Massachusetts use', () => {
-    expect(LANGUAGE_NAMES.kea).toEqual({ en: 'Cape Verdean Creole (Kriolu)', es: 'criollo caboverdiano (kriolu)', zh: '佛得角克里奥尔语（Kriolu）' });
+    expect(LANGUAGE_NAMES.kea).toEqual({
+      en: 'Cape Verdean Creole (Kriolu)',
+      es: 'criollo caboverdiano (kriolu)',
+      zh: '佛得角克里奥尔语（Kriolu）',
+      pt: 'crioulo cabo-verdiano (kriolu)',
+      ht: 'kreyòl kap-vèdyen (kriolu)',
+    });
+  });
+
+  it('names Portuguese and Haitian Creole in every language, each in its own as its speakers do', () => {
+    expect(LANGUAGE_NAMES.pt!.pt).toBe('português');
+    expect(LANGUAGE_NAMES.ht!.ht).toBe('kreyòl ayisyen');
+    expect(LANGUAGE_NAMES.ht!.en).toBe('Haitian Creole (Kreyòl)');
   });
 });

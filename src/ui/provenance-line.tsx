@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatLocale } from '../i18n/use-content-language';
 import { OutsideLink } from './outside-link';
 import './provenance-line.css';
+import { readerDateFormat } from '../core/reader-date-format';
 
 const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
@@ -22,7 +23,7 @@ export function ProvenanceLine({ checked, sources, label, lng }: ProvenanceLineP
   const { t, i18n } = useTranslation('provenance', lng ? { lng } : undefined);
   // A calendar day read in UTC stays that day whatever the phone's time zone.
   const month = checked
-    ? new Intl.DateTimeFormat(formatLocale(lng ?? i18n.language), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${checked}T12:00:00Z`))
+    ? readerDateFormat(formatLocale(lng ?? i18n.language), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${checked}T12:00:00Z`))
     : null;
   const hosts = [...new Map(sources.map((source) => [hostOf(source), source])).entries()];
   return (

@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromHtmlLang, LANGUAGES, toHtmlLang } from '../core/language';
 import { LANGUAGE_NAMES } from './language-names';
+import { readerList } from '../core/reader-date-format';
 
-// Pali's three languages, whose readers may type a language's name in any of them.
+// Pali's languages, whose readers may type a language's name in any of them.
 const UI_LANGUAGES = LANGUAGES.map(toHtmlLang);
 
 function displayNames(locale: string): (code: string) => string | undefined {
@@ -27,12 +28,11 @@ export function useLanguageNames() {
   return useMemo(() => {
     const reader = displayNames(language);
     const all = UI_LANGUAGES.map(displayNames);
-    const list = new Intl.ListFormat([language], { type: 'conjunction', style: 'long' });
     const nameOf = (code: string) => reader(code) ?? code;
     return {
       nameOf,
       /** "inglés, español y portugués". */
-      listOf: (codes: readonly string[]) => list.format(codes.map(nameOf)),
+      listOf: (codes: readonly string[]) => readerList(language, codes.map(nameOf)),
       /** For a menu: "Español" rather than "español". */
       optionName: (code: string) => {
         const name = nameOf(code);

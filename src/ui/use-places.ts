@@ -21,10 +21,12 @@ const ENGLISH = englishPack as Place[];
 const IMPORTS: Record<Exclude<Language, 'en'>, () => Promise<{ default: unknown }>> = {
   es: () => import('virtual:places-pack/es'),
   zh: () => import('virtual:places-pack/zh'),
+  pt: () => import('virtual:places-pack/pt'),
+  ht: () => import('virtual:places-pack/ht'),
 };
 
 const loadPack = oncePerKey((language: Exclude<Language, 'en'>) => IMPORTS[language]().then((module) => module.default as Place[]));
-const loadWhole = once(() => Promise.all([loadPack('es'), loadPack('zh')]).then((packs) => joinPlacePacks([ENGLISH, ...packs])));
+const loadWhole = once(() => Promise.all([loadPack('es'), loadPack('zh'), loadPack('pt'), loadPack('ht')]).then((packs) => joinPlacePacks([ENGLISH, ...packs])));
 
 // What has arrived, kept for the life of the page: a later visit to /map shows at once.
 const arrived = new Map<Language | 'whole', readonly Place[]>([['en', ENGLISH]]);

@@ -1,10 +1,12 @@
 // Read aloud with the browser's own speech (no download, works offline where the phone has voices).
 // Each section is spoken a sentence at a time: some browsers cut a long utterance off after about
 // fifteen seconds, and short ones also let Stop act at once. Where there is no speech, no button.
+// Where the phone has voices but none for the language, nothing is read (another language's voice
+// reading Kreyòl or Portuguese is noise, not help): `speak` says so, and the screen tells the person.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Language } from '../core/language';
 
-const VOICE_LANG: Record<Language, string> = { en: 'en-US', es: 'es-US', zh: 'zh-CN' };
+const VOICE_LANG: Record<Language, string> = { en: 'en-US', es: 'es-US', zh: 'zh-CN', pt: 'pt-BR', ht: 'ht-HT' };
 
 /** The voice for `lang` (e.g. es-US), else one of the same language (es-MX, es-ES), else none. */
 function pickVoice(voices: readonly SpeechSynthesisVoice[], lang: string): SpeechSynthesisVoice | undefined {
@@ -22,7 +24,8 @@ export interface ReadAloud {
   supported: boolean;
   /** The id of what is being read, or null. */
   speaking: string | null;
-  speak: (id: string, sentences: string[], language: Language) => void;
+  /** Starts reading; false when the phone has no voice for the language (nothing is read). */
+  speak: (id: string, sentences: string[], language: Language) => boolean;
   stop: () => void;
 }
 
@@ -42,14 +45,17 @@ export function useReadAloud(): ReadAloud {
 
   const speak = useCallback(
     (id: string, sentences: string[], language: Language) => {
-      if (!synth) return;
+      if (!synth) return false;
+      const lang = VOICE_LANG[language];
+      const voices = synth.getVoices();
+      const voice = pickVoice(voices, lang);
+      // An empty list means the voices have not loaded yet: the browser then picks one by `lang`.
+      if (!voice && voices.length > 0) return false;
       synth.cancel();
       const run = ++reading.current;
       const finish = () => {
         if (reading.current === run) setSpeaking(null);
       };
-      const lang = VOICE_LANG[language];
-      const voice = pickVoice(synth.getVoices(), lang);
       sentences.forEach((text, index) => {
         const utterance = new window.SpeechSynthesisUtterance(text);
         utterance.lang = lang;
@@ -59,6 +65,7 @@ export function useReadAloud(): ReadAloud {
         synth.speak(utterance);
       });
       setSpeaking(id);
+      return true;
     },
     [synth],
   );

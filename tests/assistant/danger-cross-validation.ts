@@ -7,11 +7,13 @@ import { DANGER_CLASSES } from '../../src/content/assistant/danger-example-types
 import { DANGER_EXAMPLES_EN } from '../../src/content/assistant/danger-examples-en';
 import { DANGER_EXAMPLES_ES } from '../../src/content/assistant/danger-examples-es';
 import { DANGER_EXAMPLES_ZH } from '../../src/content/assistant/danger-examples-zh';
+import { DANGER_EXAMPLES_PT } from '../../src/content/assistant/danger-examples-pt';
+import { DANGER_EXAMPLES_HT } from '../../src/content/assistant/danger-examples-ht';
 import { classifyDanger, readDangerWith, trainDangerModel } from '../../src/core/assistant/danger-classifier';
 import { isDangerRead, matchIntents } from '../../src/core/assistant/intent-rules';
 
 const FOLDS = 5;
-const LANGUAGES = { en: DANGER_EXAMPLES_EN, es: DANGER_EXAMPLES_ES, zh: DANGER_EXAMPLES_ZH };
+const LANGUAGES = { en: DANGER_EXAMPLES_EN, es: DANGER_EXAMPLES_ES, zh: DANGER_EXAMPLES_ZH, pt: DANGER_EXAMPLES_PT, ht: DANGER_EXAMPLES_HT };
 
 interface Read {
   language: string;

@@ -4,6 +4,7 @@
 // false emergency openings; the same on the holdout questions; then the danger classifier's
 // cross-validation on its own examples.
 // Prints; dev-questions-accuracy.test.ts holds floors.
+import { LANGUAGES } from '../../src/core/language';
 import { DEV_QUESTIONS } from '../fixtures/assistant-dev';
 import { HOLDOUT_QUESTIONS } from '../fixtures/assistant-holdout';
 import { crossValidateDanger, crossValidationTable } from './danger-cross-validation';
@@ -15,7 +16,7 @@ const scored = scoreQuestions(DEV_QUESTIONS);
 const elapsed = performance.now() - started;
 
 console.log(assistantTable('Assistant on the development questions', scored));
-for (const language of ['en', 'es', 'zh'] as const) {
+for (const language of LANGUAGES) {
   console.log();
   console.log(
     assistantTable(

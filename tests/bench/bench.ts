@@ -28,7 +28,8 @@ import { SCREEN_BUDGETS } from './screen-budgets';
 import type { FileSize } from './sizes';
 
 // 1 kB = 1000 bytes, as in Vite's build log; the stricter reading of "100 kB".
-const TARGETS = { homeJsGzip: 100_000, routeJsGzip: 130_000, precacheGzip: 1_200_000, accessibility: 100, bestPractices: 100, performance: 90 };
+// The precache: 1,189.4 kB with three languages; Portuguese and Haitian Creole may add at most 250 kB.
+const TARGETS = { homeJsGzip: 100_000, routeJsGzip: 130_000, precacheGzip: 1_439_400, accessibility: 100, bestPractices: 100, performance: 90 };
 
 const asJson = process.argv.includes('--json');
 // Lighthouse scores vary between runs on a shared machine (performance by 20 points, and a toast

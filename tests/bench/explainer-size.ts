@@ -1,10 +1,11 @@
 // What Explain My Letter downloads to explain one letter, beyond the /letter page itself: the
 // rules, the grammar of English and of the letter's language, and the content packs for the reader
 // and the letter (src/features/letter/explain-on-device.ts, letter-content.ts). Measured for every
-// reader and letter language, since each pair loads different chunks.
+// reader's language and every language letters are read in, since each pair loads different chunks.
 import { firstView, type ViteManifest } from './first-view';
 import { sumSizes, type FileSize } from './sizes';
 import { LANGUAGES, type Language } from '../../src/core/language';
+import { LETTER_LANGUAGES, type LetterLanguage } from '../../src/core/letters/letter-language';
 
 /**
  * The earlier baseline of the same download (commit 1dc2715: explain-letter, classify-letter, find-dates
@@ -16,12 +17,12 @@ export const EXPLAINER_GROWTH_ALLOWED_GZIP = 40_000;
 
 export interface ExplainerDownload {
   reader: Language;
-  letter: Language;
+  letter: LetterLanguage;
   size: FileSize;
 }
 
 /** The chunks one letter loads: the same lists as the app's loaders, by build-manifest key. */
-function explainerRoots(reader: Language, letter: Language): string[] {
+function explainerRoots(reader: Language, letter: LetterLanguage): string[] {
   const grammars = letter === 'en' ? ['en'] : ['en', letter];
   // English phrases always, with Spanish ones for an English or Spanish letter, Chinese for a Chinese one.
   const phrases = letter === 'zh' ? ['en', 'zh'] : ['en', 'es'];
@@ -38,7 +39,7 @@ function explainerRoots(reader: Language, letter: Language): string[] {
 export function explainerDownloads(manifest: ViteManifest, pageRoots: string[], sizeOf: (file: string) => FileSize): ExplainerDownload[] {
   const page = new Set(firstView(manifest, pageRoots).js);
   return LANGUAGES.flatMap((reader) =>
-    LANGUAGES.map((letter) => ({
+    LETTER_LANGUAGES.map((letter) => ({
       reader,
       letter,
       size: sumSizes(

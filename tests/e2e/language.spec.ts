@@ -1,4 +1,4 @@
-// Language (en, es, cn): the header selector switches at once and is remembered; a first
+// Language (en, es, cn, pt, ht): the header selector switches at once and is remembered; a first
 // visit follows the browser's language; a damaged stored value never breaks start-up.
 import type { Page } from '@playwright/test';
 import { heading1 } from './support/app';
@@ -9,7 +9,7 @@ import { SiteHeader } from './support/site-header';
 
 const storedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem('pali.language'));
 
-for (const language of ['es', 'cn'] as const satisfies Language[]) {
+for (const language of ['es', 'cn', 'pt', 'ht'] as const satisfies Language[]) {
   test(`choosing ${language} in the header switches at once and survives a reload`, async ({ page }) => {
     await page.goto('/');
     await expect(heading1(page)).toHaveText(t('en', 'home.hero.title'));
@@ -25,6 +25,21 @@ for (const language of ['es', 'cn'] as const satisfies Language[]) {
     await expect(heading1(page)).toHaveText(t(language, 'home.hero.title'));
     await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[language]);
     await expect(new SiteHeader(page, language).languageSelect).toHaveValue(language);
+  });
+}
+
+for (const [browser, language] of [
+  ['pt-BR', 'pt'],
+  ['ht-HT', 'ht'],
+] as const) {
+  test.describe(`a first visit with the browser in ${browser}`, () => {
+    test.use({ locale: browser });
+
+    test(`opens in ${language}`, async ({ page }) => {
+      await page.goto('/rights');
+      await expect(heading1(page)).toHaveText(t(language, 'rights.title'));
+      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[language]);
+    });
   });
 }
 

@@ -13,7 +13,7 @@ import { LANGUAGES, t, type Language } from './support/locales';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const SOURCE = 'https://www.mass.gov/orgs/housing-court';
-const LANGUAGE_LABEL: Record<Language, string | undefined> = { en: undefined, es: 'Español', cn: '中文' };
+const LANGUAGE_LABEL: Record<Language, string | undefined> = { en: undefined, es: 'Español', cn: '中文', pt: 'Português', ht: 'Kreyòl ayisyen' };
 
 /** A result already on screen, as the tab keeps it across a reload (the letter store's session storage). */
 async function showStoredResult(page: Page) {

@@ -59,8 +59,8 @@ const accountTest = test.extend<object, { accountServer: AccountServer }>({
 
 const SCHOOL = PACK_PURPOSES.find((purpose) => purpose.id === 'school')!;
 const PROOF_OF_ADDRESS = PACK_DOCUMENTS.find((document) => document.id === 'proof-address')!;
-const LABEL: Record<Language, string> = { en: 'English', es: 'Español', cn: '中文' };
-const TITLE_LANGUAGE = { en: 'en', es: 'es', cn: 'zh' } as const;
+const LABEL: Record<Language, string> = { en: 'English', es: 'Español', cn: '中文', pt: 'Português', ht: 'Kreyòl ayisyen' };
+const TITLE_LANGUAGE = { en: 'en', es: 'es', cn: 'zh', pt: 'pt', ht: 'ht' } as const;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function makePacket(page: Page, language: Language) {

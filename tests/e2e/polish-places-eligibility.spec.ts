@@ -18,9 +18,15 @@ const NO_PHONE_PLACE = PLACES.find((place) => !place.phone && place.bookingLink)
 const WALK_IN = ELIGIBILITY_TASKS.find((task) => task.id === 'walk-in')!;
 const RECORDS = ELIGIBILITY_TASKS.find((task) => task.id === 'records')!;
 const IMMUNIZATION = ELIGIBILITY_TASKS.find((task) => task.id === 'immunization')!;
-const CONTENT_KEY: Record<Language, 'en' | 'es' | 'zh'> = { en: 'en', es: 'es', cn: 'zh' };
-const KRIOLU: Record<Language, string> = { en: 'Cape Verdean Creole (Kriolu)', es: 'criollo caboverdiano (kriolu)', cn: '佛得角克里奥尔语（Kriolu）' };
-const TENTH: Record<Language, string> = { en: '0.1', es: '0.1', cn: '0.1' };
+const CONTENT_KEY: Record<Language, 'en' | 'es' | 'zh' | 'pt' | 'ht'> = { en: 'en', es: 'es', cn: 'zh', pt: 'pt', ht: 'ht' };
+const KRIOLU: Record<Language, string> = {
+  en: 'Cape Verdean Creole (Kriolu)',
+  es: 'criollo caboverdiano (kriolu)',
+  cn: '佛得角克里奥尔语（Kriolu）',
+  pt: 'crioulo cabo-verdiano (kriolu)',
+  ht: 'kreyòl kap-vèdyen (kriolu)',
+};
+const TENTH: Record<Language, string> = { en: '0.1', es: '0.1', cn: '0.1', pt: '0,1', ht: '0.1' };
 
 async function open(page: Page, language: Language, path: string, title: string) {
   await beGuest(page);

@@ -12,10 +12,12 @@ import { makeWalletCard, translateFrom, walletCardPdfPath } from '../../src/feat
 import en from '../../src/i18n/locales/en/rights.json';
 import es from '../../src/i18n/locales/es/rights.json';
 import zh from '../../src/i18n/locales/zh/rights.json';
+import pt from '../../src/i18n/locales/pt/rights.json';
+import ht from '../../src/i18n/locales/ht/rights.json';
 import { walletCardPdfs } from '../../src/node/wallet-card-pdfs-plugin';
 import { SCREEN_PACKS } from '../../src/content/screen-packs';
 
-const STRINGS = { en, es, zh } as const;
+const STRINGS = { en, es, zh, pt, ht } as const;
 
 /** Text as pdf.js gives it back; Chinese lines come out with spaces between glyph runs. */
 const comparable = (language: Language, text: string) => (language === 'zh' ? text.replace(/\s/g, '') : text);

@@ -12,7 +12,7 @@ export const FACT_ASKS = ['cost', 'documents', 'where-when', 'eligibility', 'how
 export type FactAsk = (typeof FACT_ASKS)[number];
 
 const text = z.string().trim().min(12).max(420);
-const LocalizedFactSchema = z.strictObject({ en: text, es: text, zh: z.string().trim().min(6).max(220), pt: text.optional(), ht: text.optional() });
+const LocalizedFactSchema = z.strictObject({ en: text, es: text, zh: z.string().trim().min(6).max(220), pt: text, ht: text });
 
 const FactSchema = z.strictObject({
   /** The kinds of question this fact answers, the most direct first. */

@@ -19,11 +19,8 @@ const KeywordSchema = z.string().regex(/^[\p{Ll}\p{Lo}\p{N}]+\*?( [\p{Ll}\p{Lo}\
 
 const keywords = z.array(KeywordSchema).min(1);
 
-/**
- * Keywords in each of Pali's languages; a question is matched against all of them. Portuguese and
- * Haitian Creole are optional only while they are written.
- */
-export const KeywordsSchema = z.strictObject({ en: keywords, es: keywords, zh: keywords, pt: keywords.optional(), ht: keywords.optional() });
+/** Keywords in each of Pali's languages; a question is matched against all of them. */
+export const KeywordsSchema = z.strictObject({ en: keywords, es: keywords, zh: keywords, pt: keywords, ht: keywords });
 
 /** A screen of Pali: /rights, /letter, /map?category=legal, /eligibility?task=mass-id, … */
 const appPath = z.string().regex(/^\/[a-z-]+(\?[a-z]+=[a-z-]+)?$/);

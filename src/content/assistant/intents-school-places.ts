@@ -235,7 +235,7 @@ export const PLACE_INTENTS: AssistantIntent[] = [
   {
     id: 'near-me',
     keywords: {
-      en: ['near me', 'nearby', 'closest', 'nearest', 'map', 'address of', 'open now', 'opening hours'],
+      en: ['near me', 'nearby', 'closest', 'nearest', 'on a map', 'on the map', 'a map of', 'the map', 'address of', 'open now', 'opening hours'],
       es: ['cerca de mi', 'cercan*', 'mas cercan*', 'mapa', 'direccion de', 'horario*'],
       zh: ['附近', '最近的', '离我近', '地图', '地址', '营业时间', '开门'],
       pt: ['perto de mim', 'perto daqui', 'mais perto', 'mais proximo', 'mais proxima', 'mapa', 'endereco de', 'endereco do', 'endereco da', 'aberto agora', 'horario*'],

@@ -4,8 +4,7 @@
 // Chinese lists both words as Intl.Segmenter cuts them and single characters.
 import type { Localized } from '../places/place-types';
 
-// Portuguese and Haitian Creole are optional only while the assistant learns them.
-export const STOP_WORDS: Record<Exclude<keyof Localized, 'pt' | 'ht'>, readonly string[]> & Partial<Record<keyof Localized, readonly string[]>> = {
+export const STOP_WORDS: Record<keyof Localized, readonly string[]> = {
   en: [
     'a',
     'about',

@@ -82,7 +82,9 @@ export const CLINIC_PLACES: Place[] = [
     lat: 42.3753,
     lng: -71.1039,
     website: 'https://www.challiance.com',
-    languages: ['en'],
+    // pt, ht: https://www.challiance.org/blog/cha-blogs/cha_delivers_culturally_competent_care_152 ("interpreters
+    // who have an internal capacity for Spanish, Portuguese, Haitian Creole"), read 2026-11-26.
+    languages: ['en', 'pt', 'ht'],
     openingHours: '24/7',
     hoursChecked: null,
     services: [
@@ -120,7 +122,9 @@ export const CLINIC_PLACES: Place[] = [
     lng: -71.78,
     phone: '(508) 852-1805',
     website: 'https://www.kennedychc.org',
-    languages: ['en', 'es', 'pt'],
+    // pt, ht: https://www.kennedychc.org/for-patients/we-speak-your-language ("Most speak Spanish and/or
+    // Portuguese"; "Staff speak over 30 additional languages as well such as ... Haitian Creole"), read 2026-11-26.
+    languages: ['en', 'es', 'pt', 'ht'],
     openingHours: 'Mo-Th 08:20-18:45; Fr 08:20-16:45; Sa 08:20-12:15',
     hoursChecked: null,
     services: [
@@ -162,7 +166,11 @@ export const CLINIC_PLACES: Place[] = [
     website: 'https://www.baystatehealth.com',
     // Baystate's interpreter page: trained medical interpreters 24 hours a day, 7 days a week; the main
     // languages it names are Spanish, Russian, Vietnamese, Polish and Portuguese (and ASL).
-    languages: ['en', 'es', 'ru', 'vi', 'pl', 'pt'],
+    // pt removed: https://www.baystatehealth.com/patients/support names Portuguese only among "the primary
+    // languages other than English spoken in the Baystate Health region", not as a language its staff or its
+    // own interpreters speak (the one it names is "the on-site Spanish interpreter"); interpreters in any
+    // language are what every hospital owes, and the card's text says so. Read 2026-11-26.
+    languages: ['en', 'es', 'ru', 'vi', 'pl'],
     openingHours: '24/7',
     hoursChecked: null,
     services: [

@@ -136,6 +136,8 @@ export const COMMUNITY_PLACES: Place[] = [
     lng: -71.0958,
     phone: '(617) 864-7600',
     website: 'https://maps-inc.org/maps-leaves-union-square-office-in-somerville-after-45-years',
+    // pt: http://maps-inc.org/maps-historical-background/ ("health and social services to Portuguese speakers";
+    // "programs that break down language and cultural barriers"), read 2026-11-26.
     languages: ['en', 'pt'],
     openingHours: null,
     hoursChecked: null,
@@ -191,6 +193,9 @@ export const COMMUNITY_PLACES: Place[] = [
     lng: -71.3075,
     phone: '(978) 970-1250',
     website: 'https://maps-inc.org/pt-pt/maps-inicia-remodelacao-de-novo-edificio-em-lowell',
+    // pt: http://maps-inc.org/maps-historical-background/ ("health and social services to Portuguese speakers";
+    // "programs that break down language and cultural barriers") and the Lowell page in `source` ("A MAPS expandiu
+    // os seus serviços para Lowell em 1997, a pedido da crescente comunidade de Língua Portuguesa"), read 2026-11-26.
     languages: ['en', 'pt'],
     openingHours: null,
     hoursChecked: null,

@@ -265,7 +265,10 @@ export const LIBRARY_PLACES: Place[] = [
     lat: 41.6187,
     lng: -70.9218,
     website: 'https://www.newbedford-ma.gov/library/',
-    languages: ['en', 'pt'],
+    // pt removed: no page of the New Bedford Free Public Library itself could be read on 2026-11-26 (no stored
+    // copy of newbedford-ma.gov/library); only news stories and a directory describe its Portuguese collection,
+    // and a collection is not a language its staff speak. Put pt back once a page of the library says so.
+    languages: ['en'],
     // Hours as the Mayor's 2025 press release gave them (reported by The Public's Radio); not confirmed
     // on the library's own pages on 2026-11-26.
     openingHours: 'Tu 12:00-20:00; We 09:00-17:00; Th 12:00-20:00; PH off',

@@ -9,11 +9,8 @@ export type { CityId, PlaceCategory } from './place-constants';
 
 const text = z.string().trim().min(1);
 
-/**
- * A text in the languages Pali speaks (zh is Simplified Chinese, pt Brazilian Portuguese, ht Haitian
- * Creole). Portuguese and Haitian Creole are optional only while their translation is written.
- */
-export const LocalizedSchema = z.strictObject({ en: text, es: text, zh: text, pt: text.optional(), ht: text.optional() });
+/** A text in the five languages Pali speaks (zh is Simplified Chinese, pt Brazilian Portuguese, ht Haitian Creole). */
+export const LocalizedSchema = z.strictObject({ en: text, es: text, zh: text, pt: text, ht: text });
 
 const officialUrl = z.url({ protocol: /^https$/ });
 export const PlaceSchema = z.strictObject({

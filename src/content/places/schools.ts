@@ -125,6 +125,8 @@ export const SCHOOL_PLACES: Place[] = [
     lng: -71.0165,
     phone: '(508) 580-7950',
     website: 'https://www.bpsma.org/departments/registration-student-assignment',
+    // pt, ht: https://www.bpsma.org/departments/registration-student-assignment ("Precisa de ajuda em Português or
+    // Crioulo?"; "Besoin d'aide en Créole Haïtien?", each followed by staff names and extensions), read 2026-11-26.
     languages: ['en', 'es', 'pt', 'ht', 'kea'],
     openingHours: 'Mo-Fr 08:30-14:30; PH off',
     holidays: 'massachusetts',

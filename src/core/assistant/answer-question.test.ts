@@ -60,6 +60,21 @@ describe('answerQuestion', () => {
     expect(spanish.services).toContainEqual(expect.objectContaining({ type: 'MEDICAL_SERVICE_NEEDED', urgency: 'URGENT' }));
   });
 
+  it('leads with 988 or 911 in Portuguese and Haitian Creole, in the question’s words, and not for a manner of speaking', () => {
+    const lead = (question: string, reader: 'pt' | 'ht') => parseReply(answerQuestion(question, reader, { ...wholeAssistantContent() }).text).text.split('\n\n')[0]!;
+    // Said indirectly, with no accents, as people type.
+    expect(lead('nao aguento mais, acho que vou acabar com tudo hoje', 'pt')).toMatch(/\*\*988\*\*/);
+    expect(lead('meu marido ta me batendo agora e trancou a porta', 'pt')).toMatch(/\*\*911\*\*/);
+    expect(lead('m pa vle viv anko, m fatige ak tout bagay', 'ht')).toMatch(/\*\*988\*\*/);
+    expect(lead('mari m ap bat mwen kounye a, li gen yon kouto', 'ht')).toMatch(/\*\*911\*\*/);
+    // The answer is in the question's language.
+    expect(lead('meu filho bebeu agua sanitaria', 'pt').startsWith('Se você ou alguém perto de você')).toBe(true);
+    expect(lead('mwen gen doulè nan lestomak, m pa ka respire', 'ht')).toMatch(/\*\*911\*\*/);
+    // Exaggerations are not emergencies.
+    expect(answerQuestion('to morrendo de rir com esse video', 'pt', { ...wholeAssistantContent() }).text).not.toMatch(/\*\*(988|911)\*\*/);
+    expect(answerQuestion('m ap mouri ri', 'ht', { ...wholeAssistantContent() }).text).not.toMatch(/\*\*(988|911)\*\*/);
+  });
+
   it('does not take an emergency room for an emergency', () => {
     const answer = answerQuestion('Where is the nearest emergency room?', 'en', { ...wholeAssistantContent() });
     expect(answer.text).not.toMatch(/\*\*911\*\*/);

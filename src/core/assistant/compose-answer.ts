@@ -24,7 +24,7 @@ const WORDS = ASSISTANT_WORDS;
 /** Screens offered in one answer: more would bury the one that matters. */
 const MAX_REDIRECTS = 3;
 /** A quoted passage longer than this is cut at a sentence (or a word) before it; Chinese says more per character. */
-const MAX_QUOTE: Record<Language, number> = { en: 320, es: 320, zh: 140 };
+const MAX_QUOTE: Record<Language, number> = { en: 320, es: 320, zh: 140, pt: 320, ht: 320 };
 
 export interface AnswerParts {
   language: Language;

@@ -8,6 +8,8 @@ import { DANGER_CLASSES, type DangerClass } from '../../content/assistant/danger
 import { DANGER_EXAMPLES_EN } from '../../content/assistant/danger-examples-en';
 import { DANGER_EXAMPLES_ES } from '../../content/assistant/danger-examples-es';
 import { DANGER_EXAMPLES_ZH } from '../../content/assistant/danger-examples-zh';
+import { DANGER_EXAMPLES_PT } from '../../content/assistant/danger-examples-pt';
+import { DANGER_EXAMPLES_HT } from '../../content/assistant/danger-examples-ht';
 import { classifyDanger, dangerFeatures } from './danger-classifier';
 import { foldText } from './fold-text';
 import { matchIntents } from './intent-rules';
@@ -56,7 +58,7 @@ const UNSEEN: Record<DangerClass, string[]> = {
 describe('the danger examples', () => {
   it('hold every class in every language, each example once, and none of the wordings tested here', () => {
     const seen = new Map<string, string>();
-    for (const [language, examples] of Object.entries({ en: DANGER_EXAMPLES_EN, es: DANGER_EXAMPLES_ES, zh: DANGER_EXAMPLES_ZH })) {
+    for (const [language, examples] of Object.entries({ en: DANGER_EXAMPLES_EN, es: DANGER_EXAMPLES_ES, zh: DANGER_EXAMPLES_ZH, pt: DANGER_EXAMPLES_PT, ht: DANGER_EXAMPLES_HT })) {
       for (const danger of DANGER_CLASSES) {
         expect(examples[danger].length, `${language} ${danger}`).toBeGreaterThanOrEqual(danger === 'none' ? 180 : 40);
         for (const text of examples[danger]) {

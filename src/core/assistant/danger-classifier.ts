@@ -22,12 +22,14 @@ import winkNaiveBayes, { type NaiveBayesTextClassifier } from 'wink-naive-bayes-
 import { DANGER_CLASSES, type DangerClass, type DangerExamples } from '../../content/assistant/danger-example-types';
 import { DANGER_EXAMPLES_EN } from '../../content/assistant/danger-examples-en';
 import { DANGER_EXAMPLES_ES } from '../../content/assistant/danger-examples-es';
+import { DANGER_EXAMPLES_HT } from '../../content/assistant/danger-examples-ht';
+import { DANGER_EXAMPLES_PT } from '../../content/assistant/danger-examples-pt';
 import { DANGER_EXAMPLES_ZH } from '../../content/assistant/danger-examples-zh';
 import { STOP_WORDS } from '../../content/assistant/stop-words';
 import { foldText } from './fold-text';
 import { LATIN_STOP_WORDS } from './segment-words';
 
-const EXAMPLES: DangerExamples[] = [DANGER_EXAMPLES_EN, DANGER_EXAMPLES_ES, DANGER_EXAMPLES_ZH];
+const EXAMPLES: DangerExamples[] = [DANGER_EXAMPLES_EN, DANGER_EXAMPLES_ES, DANGER_EXAMPLES_ZH, DANGER_EXAMPLES_PT, DANGER_EXAMPLES_HT];
 
 export interface DangerReading {
   /** The danger most likely among the four when danger is more likely than none; else 'none'. */

@@ -18,6 +18,24 @@ describe('detectLanguage', () => {
     expect(detectLanguage('How do I get a library card?', 'zh')).toBe('en');
   });
 
+  it('reads Portuguese by its marks and the words Spanish does not share', () => {
+    expect(detectLanguage('Como eu tiro a carteira de motorista?', 'en')).toBe('pt');
+    expect(detectLanguage('preciso de ajuda com o aluguel, o dono quer me tirar de casa', 'es')).toBe('pt');
+    expect(detectLanguage('quanto custa a identificação?', 'en')).toBe('pt');
+    expect(detectLanguage('vc sabe onde fica o RMV mais perto', 'en')).toBe('pt');
+  });
+
+  it('reads Haitian Creole by its words, with or without its accents', () => {
+    expect(detectLanguage('Kijan mwen ka jwenn yon lisans?', 'en')).toBe('ht');
+    expect(detectLanguage('mèt kay la vle mete m deyò', 'en')).toBe('ht');
+    expect(detectLanguage('m bezwen ed pou papye imigrasyon m yo', 'pt')).toBe('ht');
+  });
+
+  it('keeps Spanish Spanish among its neighbours', () => {
+    expect(detectLanguage('¿Dónde queda la oficina más cercana?', 'pt')).toBe('es');
+    expect(detectLanguage('necesito un abogado para mi hijo', 'pt')).toBe('es');
+  });
+
   it('keeps the fallback when the words do not tell', () => {
     expect(detectLanguage('RMV', 'es')).toBe('es');
     expect(detectLanguage('MassHealth', 'en')).toBe('en');

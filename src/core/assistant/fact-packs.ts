@@ -6,7 +6,7 @@
 import type { Fact, FactTopic } from '../../content/assistant/fact-types';
 import type { Language } from '../language';
 
-export const FACT_PACK_NAMES = ['facts-core', 'facts-en', 'facts-es', 'facts-zh'] as const;
+export const FACT_PACK_NAMES = ['facts-core', 'facts-en', 'facts-es', 'facts-zh', 'facts-pt', 'facts-ht'] as const;
 export type FactPackName = (typeof FACT_PACK_NAMES)[number];
 
 type CoreFact = Omit<Fact, 'text'>;

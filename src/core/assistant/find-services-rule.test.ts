@@ -1,4 +1,4 @@
-// The local chat rule, in its three languages: a request to find services is answered on the
+// The local chat rule, in its five languages: a request to find services is answered on the
 // phone with a canned reply that ends by sending the person to the map.
 import { describe, expect, it } from 'vitest';
 import { findServicesReply, isFindServicesRequest } from './find-services-rule';
@@ -15,6 +15,10 @@ describe('isFindServicesRequest', () => {
     '查找服务',
     '帮我找服务',
     '我想寻找服务',
+    'quero encontrar serviços em Framingham',
+    'Procurar serviço',
+    'm ap chèche sèvis nan Brockton',
+    'kote m ka jwenn sèvis',
   ])('is true for "%s"', (text) => expect(isFindServicesRequest(text)).toBe(true));
 
   it.each(['How do I find the RMV?', 'services for kids', 'servicios de salud', '服务时间是什么？'])('is false for "%s"', (text) =>
@@ -27,6 +31,8 @@ describe('findServicesReply', () => {
     ['en', /city guide/i],
     ['es', /guía de la ciudad/i],
     ['zh', /城市指南/],
+    ['pt', /guia da cidade/i],
+    ['ht', /gid vil/i],
   ] as const)('answers in %s and ends with a redirect to /map', (language, words) => {
     const reply = findServicesReply(language);
     expect(reply.trimEnd().split('\n').at(-1)).toMatch(/^\[REDIRECT: \/map \| .+\]$/);

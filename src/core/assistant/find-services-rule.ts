@@ -1,7 +1,7 @@
 // The local chat rule: a message that asks to "find services" is
 // answered on the phone, with no server call, by a canned reply that sends the person to the map.
-// Also its Spanish and Chinese forms ("buscar servicios", "encontrar servicios", "查找服务",
-// "找服务"). Matched on folded text, so capitals, accents and extra spaces do not matter.
+// Also its Spanish, Chinese, Portuguese and Haitian Creole forms ("buscar servicios", "查找服务",
+// "encontrar serviços", "chèche sèvis"). Matched on folded text, so capitals, accents and extra spaces do not matter.
 // Kept apart from the engine: the chat screen loads this rule at once, the engine only when needed.
 // The reply is in the language the request is written in (detectLanguage, re-exported for the
 // screen), as every answer of the assistant is.
@@ -23,6 +23,13 @@ const FIND_SERVICES = [
   '查找服务',
   '寻找服务',
   '搜索服务',
+  'encontrar servico*',
+  'procurar servico*',
+  'buscar servico*',
+  'achar servico*',
+  'cheche sevis',
+  'jwenn sevis',
+  'chache sevis',
 ].map(keywordTest);
 
 export function isFindServicesRequest(text: string): boolean {

@@ -15,7 +15,7 @@ import type { GuidePassageDoc } from './guide-passage-doc';
 import { letterPassages, packPassages } from './passages-places-papers';
 import { leadPlaces, placePassages } from './place-passages';
 import { appointmentPassages, eligibilityPassages, rightsPassages } from './passages-rights-tasks';
-import type { Language } from '../language';
+import { LANGUAGES, type Language } from '../language';
 
 export interface AssistantContent {
   facts: readonly FactTopic[];
@@ -43,7 +43,8 @@ export function wholeAssistantContent(): AssistantContent {
   whole ??= {
     facts: FACT_TOPICS,
     guides: {
-      passages: { en: allGuidePassages('en'), es: allGuidePassages('es'), zh: allGuidePassages('zh') },
+      // Every language's passages: a language missing here would leave its readers with no guide to quote.
+      passages: Object.fromEntries(LANGUAGES.map((language) => [language, allGuidePassages(language)])) as Record<Language, GuidePassageDoc[]>,
       places: leadPlaces(PLACES, PLACE_HOURS_TABLE),
       emergencyContacts: EMERGENCY_CONTACTS,
       titles: { eligibility: titled(ELIGIBILITY_TASKS), appointment: titled(APPOINTMENT_TASKS), pack: titled(PACK_PURPOSES) },

@@ -39,7 +39,7 @@ export interface GuidePack {
   titles: ScreenTitles;
 }
 
-export const GUIDE_PACK_NAMES = ['guides-en', 'guides-es', 'guides-zh'] as const;
+export const GUIDE_PACK_NAMES = ['guides-en', 'guides-es', 'guides-zh', 'guides-pt', 'guides-ht'] as const;
 export type GuidePackName = (typeof GUIDE_PACK_NAMES)[number];
 
 /** One passage on the wire: its source's index, its number in the guide, text, tags, and 1 when law is involved. */

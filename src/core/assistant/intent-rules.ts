@@ -34,7 +34,7 @@ export interface IntentMatch {
 
 let compiled: CompiledIntent[] | undefined;
 
-const allKeywords = (keywords: Partial<Keywords> | undefined) => [...(keywords?.en ?? []), ...(keywords?.es ?? []), ...(keywords?.zh ?? [])];
+const allKeywords = (keywords: Partial<Keywords> | undefined) => Object.values(keywords ?? {}).flat();
 
 function compiledIntents(): CompiledIntent[] {
   compiled ??= ASSISTANT_INTENTS.map((intent) => ({

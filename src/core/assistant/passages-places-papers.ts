@@ -32,8 +32,9 @@ export function packPassages(language: Language): GuidePassageDoc[] {
 export function letterPassages(language: Language): GuidePassageDoc[] {
   return LETTER_KINDS.flatMap((kind) => {
     const source = guideSource(language, 'letter', `letter/${kind.id}`, kind.title[language], '/letter', kind.sources[0]);
-    // A letter's own phrases find it from the words a person quotes; they exist in English and Spanish.
-    const signals = language === 'zh' ? '' : kind.signals[language].join(' ');
+    // A letter's own phrases find it from the words a person quotes; they exist in English and Spanish
+    // (a Portuguese or Kreyòl reader quotes the English of the letter they hold).
+    const signals = language === 'zh' ? '' : kind.signals[language === 'es' ? 'es' : 'en'].join(' ');
     return guidePassages(
       source,
       [

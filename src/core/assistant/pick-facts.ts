@@ -23,7 +23,7 @@ interface WeighedKeyword {
   weight: number;
 }
 
-const allKeywords = (keywords: Keywords) => [...keywords.en, ...keywords.es, ...keywords.zh];
+const allKeywords = (keywords: Keywords) => Object.values(keywords).flat();
 
 function weighed(keyword: string): WeighedKeyword {
   const letters = keyword.replace(/[ *]/g, '').length;

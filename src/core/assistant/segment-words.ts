@@ -1,6 +1,6 @@
 // The words the guide search indexes and looks for, in the reader's language (docs/architecture.md
-// "Assistant"). English and Spanish: folded words, minus the stop words, lightly stemmed so a
-// plural or a verb ending still finds its word. Chinese has no spaces: Intl.Segmenter cuts it into
+// "Assistant"). English, Spanish and Portuguese: folded words, minus the stop words, lightly
+// stemmed so a plural or a verb ending still finds its word; Haitian Creole words do not inflect. Chinese has no spaces: Intl.Segmenter cuts it into
 // words, and single Han characters serve as a fallback where the question and the guide are cut
 // differently ("上学" and "学校" still share 学). Runs in the browser, Node and Deno alike.
 import { STOP_WORDS } from '../../content/assistant/stop-words';
@@ -9,13 +9,16 @@ import type { Language } from '../language';
 
 // Spanish guides quote English (the words to say on the phone, the names of court papers), so the
 // Spanish index leaves out English stop words too; none of them is a Spanish word that matters.
-/** English and Spanish stop words together: what Latin words a question may say in either language without saying its subject. */
-export const LATIN_STOP_WORDS: ReadonlySet<string> = new Set([...STOP_WORDS.es, ...STOP_WORDS.en]);
+/** The stop words of every language written in Latin letters: what a question may say in any of them without saying its subject. */
+export const LATIN_STOP_WORDS: ReadonlySet<string> = new Set([...STOP_WORDS.es, ...STOP_WORDS.en, ...STOP_WORDS.pt, ...STOP_WORDS.ht]);
 
+// Portuguese and Kreyòl guides quote English as the Spanish ones do.
 const STOP: Record<Language, ReadonlySet<string>> = {
   en: new Set(STOP_WORDS.en),
-  es: LATIN_STOP_WORDS,
+  es: new Set([...STOP_WORDS.es, ...STOP_WORDS.en]),
   zh: new Set(STOP_WORDS.zh),
+  pt: new Set([...STOP_WORDS.pt, ...STOP_WORDS.en]),
+  ht: new Set([...STOP_WORDS.ht, ...STOP_WORDS.en]),
 };
 
 const HAN_CHARACTER = /\p{Script=Han}/gu;
@@ -54,9 +57,25 @@ function stemSpanish(word: string): string {
   return stem;
 }
 
+/**
+ * Portuguese: the plurals of -ção and -ão ("informações", "pães" fold to "informacoes", "paes"),
+ * then as Spanish (plural s or es, the final a or o of gender).
+ */
+function stemPortuguese(word: string): string {
+  if (word.length <= 3) return word;
+  return stemSpanish(word.replace(/(?:oes|aes)$/, 'ao'));
+}
+
+/**
+ * Haitian Creole words do not change for number, gender or tense ("timoun yo", "li te ale"): a
+ * folded word is its own stem.
+ */
 export function stemWord(word: string, language: Language): string {
   if (hasHan(word)) return word;
-  return language === 'es' ? stemSpanish(word) : stemEnglish(word);
+  if (language === 'es') return stemSpanish(word);
+  if (language === 'pt') return stemPortuguese(word);
+  if (language === 'ht') return word;
+  return stemEnglish(word);
 }
 
 function latinWords(text: string, language: Language): string[] {

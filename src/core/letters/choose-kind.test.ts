@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { AGENCIES, LETTER_KINDS } from '../../content/letters';
 import { chooseKind } from './choose-kind';
 import { findLetterhead } from './facts/find-letterhead';
-import type { Language } from '../language';
+import type { LetterLanguage } from './letter-language';
 
-const kindOf = (text: string, language: Language = 'en') => chooseKind(text, language, LETTER_KINDS, findLetterhead(text, language, AGENCIES));
+const kindOf = (text: string, language: LetterLanguage = 'en') => chooseKind(text, language, LETTER_KINDS, findLetterhead(text, language, AGENCIES));
 
 describe('a kind only when the evidence is strong and the sender agrees', () => {
   it('does not explain a USCIS approval as a MassHealth approval', () => {

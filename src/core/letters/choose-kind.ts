@@ -4,7 +4,7 @@
 // sender the letterhead names; with no sender found, it needs more of its phrases. Otherwise no
 // kind, and the explanation stands on the letter's facts alone.
 import { fold } from './classify-letter';
-import type { Language } from '../language';
+import type { LetterLanguage } from './letter-language';
 
 export interface KindEvidence {
   id: string;
@@ -29,7 +29,7 @@ const LIST_LINE = /^[ \t]*(?:[-•*·▪●○◦✓✔☐□■»]|\d{1,2}[.)]|
 const contains = (folded: string, raw: string, phrase: string) => (/\p{Script=Han}/u.test(phrase) ? raw.includes(phrase) : ` ${folded} `.includes(` ${fold(phrase)} `));
 
 /** The kinds whose phrases appear in the letter, best first. */
-function rankKinds(text: string, language: Language, kinds: readonly KindEvidence[]): { kind: KindEvidence; matched: string[]; score: number }[] {
+function rankKinds(text: string, language: LetterLanguage, kinds: readonly KindEvidence[]): { kind: KindEvidence; matched: string[]; score: number }[] {
   // A paper named in a list of things to bring ("- immunization record") says what is asked, not
   // what kind of letter asks it: list lines do not count.
   const prose = text.replace(LIST_LINE, '');
@@ -49,7 +49,12 @@ function rankKinds(text: string, language: Language, kinds: readonly KindEvidenc
 }
 
 /** The kind, if the evidence is strong and the letterhead's sender agrees. */
-export function chooseKind(text: string, language: Language, kinds: readonly KindEvidence[], letterhead: { agency: string | null; sender: string; score: number }): KindChoice {
+export function chooseKind(
+  text: string,
+  language: LetterLanguage,
+  kinds: readonly KindEvidence[],
+  letterhead: { agency: string | null; sender: string; score: number },
+): KindChoice {
   const ranked = rankKinds(text, language, kinds);
   let rejected: KindChoice['rejected'] = null;
   for (const entry of ranked) {

@@ -9,17 +9,16 @@
 // goes to `core`. Joining every pack gives the content back exactly (content-packs.test.ts).
 import { detectLetterLanguage } from './facts/letter-sentences';
 import { phraseLanguagesFor } from './phrase-languages';
-import { CONTENT_LANGUAGES, LANGUAGES, type ComingLanguage, type Language } from '../language';
+import { LANGUAGES, type Language } from '../language';
+import { LETTER_LANGUAGES, type LetterLanguage } from './letter-language';
 
-/** The packs a phone may load. */
-export type ReaderPackName = 'core' | `prose-${Language}` | `phrases-${Language}`;
-/** Every pack the build makes: prose in every language the content holds (a coming language's is built, not yet loaded). */
-export type PackName = ReaderPackName | `prose-${ComingLanguage}`;
+/** Prose in each reader's language, phrases in each language letters are read in. */
+export type PackName = 'core' | `prose-${Language}` | `phrases-${LetterLanguage}`;
 
 export const PACK_NAMES: readonly PackName[] = [
   'core',
-  ...CONTENT_LANGUAGES.map((language) => `prose-${language}` as const),
-  ...LANGUAGES.map((language) => `phrases-${language}` as const),
+  ...LANGUAGES.map((language) => `prose-${language}` as const),
+  ...LETTER_LANGUAGES.map((language) => `phrases-${language}` as const),
 ];
 
 type Plain = Record<string, unknown>;
@@ -28,7 +27,7 @@ const isPlain = (value: unknown): value is Plain => typeof value === 'object' &&
 
 function isLocalized(value: Plain): boolean {
   const keys = Object.keys(value);
-  return keys.includes('en') && keys.every((key) => (CONTENT_LANGUAGES as readonly string[]).includes(key));
+  return keys.includes('en') && keys.every((key) => (LANGUAGES as readonly string[]).includes(key));
 }
 
 /**
@@ -59,7 +58,7 @@ export function cutPack(value: unknown, pack: PackName): unknown {
   }
   if (isPlain(value)) {
     if (isLocalized(value)) {
-      const [part, language] = pack.split('-') as ['core' | 'prose' | 'phrases', Language | ComingLanguage | undefined];
+      const [part, language] = pack.split('-') as ['core' | 'prose' | 'phrases', Language | undefined];
       if (!language || !(language in value)) return undefined;
       const phrases = Object.values(value).every(Array.isArray);
       return (part === 'phrases') === phrases ? { [language]: value[language] } : undefined;
@@ -86,7 +85,7 @@ export function joinPacks(a: unknown, b: unknown): unknown {
 }
 
 /** The packs explaining one letter to one reader takes: the core, the reader's prose, the letter's phrases. */
-export function packsFor(letterText: string, reader: Language): ReaderPackName[] {
+export function packsFor(letterText: string, reader: Language): PackName[] {
   return ['core', `prose-${reader}`, ...phraseLanguagesFor(detectLetterLanguage(letterText)).map((language) => `phrases-${language}` as const)];
 }
 

@@ -20,6 +20,7 @@ import { phraseLanguagesFor } from './phrase-languages';
 import { urgencyFromFacts } from './urgency';
 import { writeExplanation } from './write-explanation';
 import type { Language } from '../language';
+import type { LetterLanguage } from './letter-language';
 
 export interface KeyDate {
   date: string;
@@ -74,7 +75,7 @@ export interface LetterExplanation {
   engine: 'device';
   sources: string[];
   /** The language the letter is written in. */
-  letterLanguage: Language;
+  letterLanguage: LetterLanguage;
   /** The Book & Prepare task to offer, where the kind has one. */
   appointmentTask: string | null;
 }

@@ -5,11 +5,11 @@ import { LETTER_ENGINE_CONTENT } from '../../content/letters/engine-content';
 import { explainLetter } from './explain-letter';
 import { formHints } from './form-hints';
 import { ALL_GRAMMARS } from './facts/all-grammars';
-import type { Language } from '../language';
+import type { LetterLanguage } from './letter-language';
 
 const CONTENT = LETTER_ENGINE_CONTENT;
 const TODAY = new Date('2026-11-22T15:00:00Z');
-const hintsOf = (text: string, reader: Language = 'en') =>
+const hintsOf = (text: string, reader: LetterLanguage = 'en') =>
   formHints(text, explainLetter(text, { readerLanguage: reader, today: TODAY, grammars: ALL_GRAMMARS }, CONTENT), CONTENT, reader);
 
 const RFE = `U.S. Citizenship and Immigration Services

@@ -4,7 +4,7 @@
 // or a receipt is never flagged for its kind: a false alarm teaches people to ignore the alert.
 import { dueBadge } from './deadline';
 import type { AppointmentFact } from './facts/letter-facts-types';
-import type { Language } from '../language';
+import type { LetterLanguage } from './letter-language';
 
 export type LegalHelpReason = 'court' | 'immigration' | 'eviction' | 'deadline';
 
@@ -13,7 +13,7 @@ interface LegalHelpInput {
   agency: string | null;
   sender: string;
   text: string;
-  language: Language;
+  language: LetterLanguage;
   appointment: AppointmentFact | null;
   deadline: string | null;
   today: Date;
@@ -33,7 +33,7 @@ const COURT_CASE = {
 };
 
 /** Whether the letter ends (or refuses to renew) a tenancy. */
-export const tenancyEnds = (text: string, language: Language) => TENANCY_ENDS[language].test(text);
+export const tenancyEnds = (text: string, language: LetterLanguage) => TENANCY_ENDS[language].test(text);
 
 // A decision against the person (not "failure to appear may result in denial"), or a request for
 // more before USCIS decides.

@@ -3,6 +3,6 @@
 // Spanish (Massachusetts letters mix the two) and Chinese for a letter in Chinese. The phone
 // downloads only these phrase lists (content-packs.ts), and the engine searches only these
 // whatever content it is given, so the phone and the server read a letter alike.
-import type { Language } from '../language';
+import type { LetterLanguage } from './letter-language';
 
-export const phraseLanguagesFor = (language: Language): Language[] => (language === 'zh' ? ['en', 'zh'] : ['en', 'es']);
+export const phraseLanguagesFor = (language: LetterLanguage): LetterLanguage[] => (language === 'zh' ? ['en', 'zh'] : ['en', 'es']);

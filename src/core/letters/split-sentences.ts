@@ -1,7 +1,7 @@
 // A letter's text cut into sentences and lines, the unit the facts reader (facts/) works on: the
 // lines a page wraps a sentence at are joined again first, so a PDF's or a photo's line breaks do
 // not cut a date or a list item in two. Offsets stay the letter's.
-import type { Language } from '../language';
+import type { LetterLanguage } from './letter-language';
 
 /** Whitespace tidied: what the screen quotes. */
 export const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -23,7 +23,7 @@ function unwrapLines(text: string): string {
 }
 
 /** The letter cut into sentences (and lines: letters put dates on lines of their own). */
-export function sentencesOf(text: string, language: Language): { sentence: string; offset: number }[] {
+export function sentencesOf(text: string, language: LetterLanguage): { sentence: string; offset: number }[] {
   const segmenter = new Intl.Segmenter(language, { granularity: 'sentence' });
   const found: { sentence: string; offset: number }[] = [];
   for (const { segment, index } of segmenter.segment(unwrapLines(text))) {

@@ -5,19 +5,21 @@
 import type { FactWords } from '../../content/letters/letter-fact-words';
 import type { Localized } from '../../content/places/place-types';
 import type { Language } from '../language';
+import { readerDateFormat } from '../reader-date-format';
 import type { AppointmentFact, LetterFacts } from './facts/letter-facts-types';
 
-const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US', zh: 'zh-Hans' };
+// Portuguese with the US clock the letters and offices use (5:00 PM).
+const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US', zh: 'zh-Hans', pt: 'pt-BR-u-hc-h12', ht: 'ht' };
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 function formatDay(date: string, reader: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[reader], { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return readerDateFormat(LOCALES[reader], { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 function formatTime(time: string, reader: Language): string {
   const [hour, minute] = time.split(':').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(LOCALES[reader], { timeStyle: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 1, hour, minute)));
+  return readerDateFormat(LOCALES[reader], { timeStyle: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 1, hour, minute)));
 }
 
 function formatMoney(cents: number, reader: Language): string {

@@ -7,7 +7,7 @@ const BOSTON = { lat: 42.3601, lng: -71.0589 };
 const WORCESTER = { lat: 42.2626, lng: -71.8023 };
 
 function place(id: string, category: Place['category'], at: { lat: number; lng: number }, extra: Partial<Place> = {}): Place {
-  const text = (en: string) => ({ en, es: en, zh: en });
+  const text = (en: string) => ({ en, es: en, zh: en, pt: en, ht: en });
   return {
     id,
     name: id,
@@ -30,7 +30,11 @@ function place(id: string, category: Place['category'], at: { lat: number; lng: 
 const PLACES = [
   place('worcester-rmv', 'rmv', WORCESTER),
   place('boston-rmv', 'rmv', { lat: 42.3611, lng: -71.0579 }),
-  place('boston-clinic', 'clinic', BOSTON, { name: 'Clínica del Barrio', languages: ['en', 'es'], services: [{ en: 'Vaccines', es: 'Vacunas', zh: '疫苗' }] }),
+  place('boston-clinic', 'clinic', BOSTON, {
+    name: 'Clínica del Barrio',
+    languages: ['en', 'es'],
+    services: [{ en: 'Vaccines', es: 'Vacunas', zh: '疫苗', pt: 'Vacinas', ht: 'Vaksen' }],
+  }),
 ];
 
 describe('distance', () => {

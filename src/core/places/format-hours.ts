@@ -4,10 +4,11 @@ import { HOLIDAYS } from '../../content/places/holiday-calendar';
 import type { DayHours } from '../../content/places/place-hours-types';
 import { isAllDay } from './opening-hours';
 import type { Language } from '../language';
+import { readerDateFormat } from '../reader-date-format';
 
 /** Minutes after midnight as the reader's clock shows them: '5:00 PM', '5:00 p.m.', '下午5:00'; 1440 is midnight. */
 export function timeOfDay(locale: string): (minutes: number) => string {
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const time = readerDateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   return (minutes) => time.format(Date.UTC(2024, 0, 1, Math.floor(minutes / 60), minutes % 60));
 }
 
@@ -33,7 +34,7 @@ export function hoursFormatter(locale: string, words: HoursWords): (hours: DayHo
 
 /** Weekday names in the reader's language, Sunday first. */
 export function weekdayNames(locale: string): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const format = readerDateFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   // 7 January 2024 was a Sunday.
   return [0, 1, 2, 3, 4, 5, 6].map((index) => format.format(Date.UTC(2024, 0, 7 + index)));
 }

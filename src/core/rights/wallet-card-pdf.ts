@@ -12,7 +12,7 @@ const PAGE_WIDTH = 612;
 const PAGE_HEIGHT = 792;
 const MARGIN = 72;
 
-const PDF_LANGUAGE = { en: 'en-US', es: 'es-US', zh: 'zh-Hans' } as const;
+const PDF_LANGUAGE = { en: 'en-US', es: 'es-US', zh: 'zh-Hans', pt: 'pt-BR', ht: 'ht' } as const;
 
 export interface WalletCardPdfOptions {
   /** A TrueType font with every character of a Chinese card (required for `language: 'zh'`). */

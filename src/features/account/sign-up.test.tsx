@@ -106,7 +106,7 @@ describe('Sign Up validation', () => {
     expect(form.getByLabelText('Password').getAttribute('autocomplete')).toBe('new-password');
     expect(form.getByLabelText('First name').getAttribute('autocomplete')).toBe('given-name');
     const languages = within(form.getByRole('combobox', { name: 'Preferred language' })).getAllByRole('option');
-    expect(languages.map((option) => option.textContent)).toEqual(['English', 'Español', '中文']);
+    expect(languages.map((option) => option.textContent)).toEqual(['English', 'Español', '中文', 'Português', 'Kreyòl ayisyen']);
   });
 });
 

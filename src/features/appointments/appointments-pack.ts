@@ -8,6 +8,8 @@ export const appointmentsPack = screenPack<AppointmentsContent>({
   en: () => import('virtual:screen-pack/appointments-en'),
   es: () => import('virtual:screen-pack/appointments-es'),
   zh: () => import('virtual:screen-pack/appointments-zh'),
+  pt: () => import('virtual:screen-pack/appointments-pt'),
+  ht: () => import('virtual:screen-pack/appointments-ht'),
 });
 
 export const useAppointmentsContent = (): AppointmentsContent => useScreenPack(appointmentsPack);

@@ -9,6 +9,7 @@ import { formatLocale, useContentLanguage } from '../../i18n/use-content-languag
 import { toast } from '../../ui/toast';
 import { OutsideLink } from '../../ui/outside-link';
 import { ReportProblem } from '../../ui/report-problem';
+import { readerDateFormat } from '../../core/reader-date-format';
 
 /** The pack's purpose for each tab's letters (src/content/pack). */
 const PACK_PURPOSE: Record<AppointmentTab, string> = { ids: 'rmv', health: 'clinic', school: 'school' };
@@ -22,7 +23,7 @@ export function WhatToBring({ task }: { task: AppointmentTask }) {
   const isTicked = (itemId: string) => pending[itemId] ?? (stored ?? []).includes(itemId);
   const title = task.title[language];
   const done = task.whatToBring.filter((item) => isTicked(item.id)).length;
-  const checkedOn = new Intl.DateTimeFormat(formatLocale(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${task.lastVerified}T00:00:00Z`));
+  const checkedOn = readerDateFormat(formatLocale(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${task.lastVerified}T00:00:00Z`));
 
   const tick = async (itemId: string, on: boolean) => {
     setPending((current) => ({ ...current, [itemId]: on }));

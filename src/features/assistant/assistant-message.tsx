@@ -2,7 +2,7 @@
 // link for each Pali screen it suggests, and a button that opens the service alert for each kind
 // of help. Read-aloud reads what is shown; a reply made on this phone says so.
 import { Smartphone, Volume2, VolumeX } from 'lucide-react';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { parseReply } from '../../core/assistant/reply-markup';
@@ -30,11 +30,12 @@ export function AssistantMessage({ text, streaming = false, onDevice = false, re
   const reply = useMemo(() => parseReply(text, { streaming }), [text, streaming]);
   const body = useRef<HTMLDivElement>(null);
   const speaking = readAloud && readAloud.speech.speaking === readAloud.id;
+  const [noVoice, setNoVoice] = useState(false);
 
   const toggleReading = () => {
     if (!readAloud || !body.current) return;
     if (speaking) readAloud.speech.stop();
-    else readAloud.speech.speak(readAloud.id, spokenSentences(body.current, i18n.language), reader);
+    else setNoVoice(!readAloud.speech.speak(readAloud.id, spokenSentences(body.current, i18n.language), reader));
   };
 
   return (
@@ -76,6 +77,11 @@ export function AssistantMessage({ text, streaming = false, onDevice = false, re
           {speaking ? <VolumeX size={18} aria-hidden="true" /> : <Volume2 size={18} aria-hidden="true" />}
           {speaking ? t('chat.stopReading') : t('chat.readAloud')}
         </button>
+      ) : null}
+      {noVoice ? (
+        <p role="status" className="chat-message__no-voice">
+          {t('chat.noVoice')}
+        </p>
       ) : null}
     </div>
   );

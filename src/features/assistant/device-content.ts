@@ -16,9 +16,13 @@ const IMPORTS: Record<FactPackName | GuidePackName, () => Promise<{ default: unk
   'facts-en': () => import('virtual:assistant-pack/facts-en'),
   'facts-es': () => import('virtual:assistant-pack/facts-es'),
   'facts-zh': () => import('virtual:assistant-pack/facts-zh'),
+  'facts-pt': () => import('virtual:assistant-pack/facts-pt'),
+  'facts-ht': () => import('virtual:assistant-pack/facts-ht'),
   'guides-en': () => import('virtual:assistant-pack/guides-en'),
   'guides-es': () => import('virtual:assistant-pack/guides-es'),
   'guides-zh': () => import('virtual:assistant-pack/guides-zh'),
+  'guides-pt': () => import('virtual:assistant-pack/guides-pt'),
+  'guides-ht': () => import('virtual:assistant-pack/guides-ht'),
 };
 
 const loadPack = oncePerKey((name: FactPackName | GuidePackName) => IMPORTS[name]().then((module) => module.default));
@@ -28,6 +32,8 @@ const PLACE_IMPORTS: Record<Language, () => Promise<{ default: unknown }>> = {
   en: () => import('virtual:places-pack/en'),
   es: () => import('virtual:places-pack/es'),
   zh: () => import('virtual:places-pack/zh'),
+  pt: () => import('virtual:places-pack/pt'),
+  ht: () => import('virtual:places-pack/ht'),
 };
 const loadPlaces = oncePerKey((language: Language) => PLACE_IMPORTS[language]().then((module) => module.default as Place[]));
 const loadHoursTable = () => import('../../content/places/place-hours-table').then((module) => module.PLACE_HOURS_TABLE);

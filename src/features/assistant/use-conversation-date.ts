@@ -3,12 +3,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLocale } from '../../i18n/use-content-language';
+import { readerDateFormat } from '../../core/reader-date-format';
 
 export function useConversationDate(): (iso: string) => string {
   const { i18n } = useTranslation();
   const language = i18n.language;
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(formatLocale(language), { month: 'short', day: 'numeric', year: 'numeric' });
+    const format = readerDateFormat(formatLocale(language), { month: 'short', day: 'numeric', year: 'numeric' });
     return (iso: string) => {
       const date = new Date(iso);
       return Number.isNaN(date.getTime()) ? '' : format.format(date);

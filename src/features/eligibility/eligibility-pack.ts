@@ -8,6 +8,8 @@ export const eligibilityPack = screenPack<EligibilityContent>({
   en: () => import('virtual:screen-pack/eligibility-en'),
   es: () => import('virtual:screen-pack/eligibility-es'),
   zh: () => import('virtual:screen-pack/eligibility-zh'),
+  pt: () => import('virtual:screen-pack/eligibility-pt'),
+  ht: () => import('virtual:screen-pack/eligibility-ht'),
 });
 
 export const useEligibilityContent = (): EligibilityContent => useScreenPack(eligibilityPack);

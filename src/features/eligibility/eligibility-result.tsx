@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import type { Task } from '../../content/eligibility/eligibility-types';
 import type { EligibilityStatus } from '../../core/eligibility/decide-eligibility';
 import { useContentLanguage } from '../../i18n/use-content-language';
+import { readerDateFormat } from '../../core/reader-date-format';
 
 interface EligibilityResultProps {
   task: Task;
@@ -21,7 +22,7 @@ export function EligibilityResult({ task, status, headingRef, allNo, onCheckAgai
   const { t, i18n } = useTranslation('eligibility');
   const language = useContentLanguage();
   const outcome = task.results[status];
-  const checkedOn = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${task.lastVerified}T00:00:00Z`));
+  const checkedOn = readerDateFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${task.lastVerified}T00:00:00Z`));
   return (
     <section className={`card eligibility-result eligibility-result--${status}`} aria-labelledby="eligibility-result-title">
       <p className="eligibility-result__label">{t('result.heading')}</p>

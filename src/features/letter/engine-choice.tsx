@@ -11,6 +11,7 @@ import { useSession } from '../../data/session-store';
 import { useOnline } from '../../ui/use-online';
 import { loadLetterService } from './letter-service';
 import { useLetterStore } from './letter-store';
+import { readerDateFormat } from '../../core/reader-date-format';
 
 type Allowance = { status: 'checking' } | { status: 'known'; limit: number; remaining: number } | { status: 'no-model' } | { status: 'unknown' };
 
@@ -18,7 +19,7 @@ type Allowance = { status: 'checking' } | { status: 'known'; limit: number; rema
 function renewalDate(locale: string, now = new Date()): string {
   const [year, month] = massachusettsToday(now).split('-').map(Number) as [number, number];
   // Date.UTC takes months from 0, so `month` (from 1) is already next month.
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month, 1)));
+  return readerDateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month, 1)));
 }
 
 function useAllowance(enabled: boolean): Allowance {

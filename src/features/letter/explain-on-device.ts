@@ -7,8 +7,10 @@ import type { FormHints } from '../../core/letters/form-hints';
 import type { LetterFormValues } from '../../core/letters/letter-form';
 import type { LetterAnalysis } from './letter-store';
 import type { Language } from '../../core/language';
+import type { LetterLanguage } from '../../core/letters/letter-language';
 
-const GRAMMARS: Record<Language, () => Promise<LanguageGrammar>> = {
+// The grammars of the languages letters are read in (a Portuguese or Kreyòl reader's letter is in one of them).
+const GRAMMARS: Record<LetterLanguage, () => Promise<LanguageGrammar>> = {
   en: () => import('../../core/letters/facts/grammar-en').then((module) => module.GRAMMAR_EN),
   es: () => import('../../core/letters/facts/grammar-es').then((module) => module.GRAMMAR_ES),
   zh: () => import('../../core/letters/facts/grammar-zh').then((module) => module.GRAMMAR_ZH),

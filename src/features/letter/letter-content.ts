@@ -1,23 +1,25 @@
 // The explainer's content on the phone: only the packs one letter needs (the core, the reader's
 // prose, the letter's phrase languages; src/core/letters/content-packs.ts), each loaded once and
 // joined. A pack that failed to load (offline before it was cached) is tried again next time.
-import { joinPacks, packsFor, type ReaderPackName } from '../../core/letters/content-packs';
+import { joinPacks, packsFor, type PackName } from '../../core/letters/content-packs';
 import { oncePerKey } from '../../core/once';
 import type { LetterContent } from '../../core/letters/explain-letter';
 import type { Language } from '../../core/language';
 
 // One import per pack, written out so the build makes each pack its own chunk.
-const IMPORTS: Record<ReaderPackName, () => Promise<{ default: unknown }>> = {
+const IMPORTS: Record<PackName, () => Promise<{ default: unknown }>> = {
   core: () => import('virtual:letter-pack/core'),
   'prose-en': () => import('virtual:letter-pack/prose-en'),
   'prose-es': () => import('virtual:letter-pack/prose-es'),
   'prose-zh': () => import('virtual:letter-pack/prose-zh'),
+  'prose-pt': () => import('virtual:letter-pack/prose-pt'),
+  'prose-ht': () => import('virtual:letter-pack/prose-ht'),
   'phrases-en': () => import('virtual:letter-pack/phrases-en'),
   'phrases-es': () => import('virtual:letter-pack/phrases-es'),
   'phrases-zh': () => import('virtual:letter-pack/phrases-zh'),
 };
 
-const loadPack = oncePerKey((name: ReaderPackName) => IMPORTS[name]().then((module) => module.default));
+const loadPack = oncePerKey((name: PackName) => IMPORTS[name]().then((module) => module.default));
 
 /**
  * The content for explaining `letterText` to a reader of `reader`. Only the reader's prose and the

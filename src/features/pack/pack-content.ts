@@ -8,6 +8,8 @@ export const packContent = screenPack<PackContent>({
   en: () => import('virtual:screen-pack/pack-en'),
   es: () => import('virtual:screen-pack/pack-es'),
   zh: () => import('virtual:screen-pack/pack-zh'),
+  pt: () => import('virtual:screen-pack/pack-pt'),
+  ht: () => import('virtual:screen-pack/pack-ht'),
 });
 
 export const usePackContent = (): PackContent => useScreenPack(packContent);

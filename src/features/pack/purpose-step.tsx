@@ -5,6 +5,7 @@ import { usePackContent } from './pack-content';
 import { formatLocale, useContentLanguage } from '../../i18n/use-content-language';
 import { OutsideLink } from '../../ui/outside-link';
 import { usePackStore } from './pack-store';
+import { readerDateFormat } from '../../core/reader-date-format';
 
 export function PurposeStep() {
   const { t, i18n } = useTranslation('pack');
@@ -12,7 +13,7 @@ export function PurposeStep() {
   const { purposes } = usePackContent();
   const chosen = usePackStore((state) => state.purposeId);
   const choosePurpose = usePackStore((state) => state.choosePurpose);
-  const date = new Intl.DateTimeFormat(formatLocale(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' });
+  const date = readerDateFormat(formatLocale(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <ul className="card-grid pack-purposes">
       {purposes.map((purpose) => (

@@ -30,7 +30,7 @@ import { usePlaceFormat } from './use-place-format';
 
 const ALL_DAY: DayHours = { open: [[0, 1440]] };
 const HOURS: PlaceHoursTable = { from: '2026-01-01', to: '2027-12-31', places: { er: { week: Array.from({ length: 7 }, () => ALL_DAY), days: {} } } };
-const same = (text: string) => ({ en: text, es: text, zh: text });
+const same = (text: string) => ({ en: text, es: text, zh: text, pt: text, ht: text });
 const ER: Place = {
   id: 'er',
   name: 'City Emergency Room',

@@ -58,7 +58,7 @@ const HOURS: PlaceHoursTable = {
     'community-lynn': { week: null, days: {} },
   },
 };
-const same = (en: string) => ({ en, es: en, zh: en });
+const same = (en: string) => ({ en, es: en, zh: en, pt: en, ht: en });
 
 function place(id: string, extra: Partial<Place> & Pick<Place, 'name' | 'category' | 'city' | 'lat' | 'lng'>): Place {
   return {
@@ -98,7 +98,7 @@ const PLACES: Place[] = [
     lat: 42.35,
     lng: -71.07,
     languages: ['en', 'es'],
-    services: [{ en: 'Vaccines', es: 'Vacunas', zh: '疫苗' }],
+    services: [{ en: 'Vaccines', es: 'Vacunas', zh: '疫苗', pt: 'Vacinas', ht: 'Vaksen' }],
     hoursChecked: null,
   }),
   place('library-lowell', { name: 'Lowell Library', category: 'library', city: 'lowell', lat: 42.6334, lng: -71.3162, languages: ['en', 'km'] }),

@@ -5,6 +5,7 @@ import type { Localized } from '../../content/places/place-types';
 import { fromHtmlLang } from '../../core/language';
 import { formatLocale } from '../../i18n/use-content-language';
 import { useLanguageNames } from '../../ui/use-language-names';
+import { readerDateFormat } from '../../core/reader-date-format';
 
 /** How the cards write dates, distances, languages and content text for this reader (hours: ui/use-hours-words). */
 export function usePlaceFormat() {
@@ -14,7 +15,7 @@ export function usePlaceFormat() {
   const languages = useLanguageNames();
   return useMemo(() => {
     // lastVerified is a calendar day; read in UTC it stays that day whatever the phone's zone.
-    const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+    const date = readerDateFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
     const miles = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     return {
       date: (isoDay: string) => {

@@ -6,4 +6,6 @@ export const rightsPack = screenPack<ScreenPacks['rights']>({
   en: () => import('virtual:screen-pack/rights-en'),
   es: () => import('virtual:screen-pack/rights-es'),
   zh: () => import('virtual:screen-pack/rights-zh'),
+  pt: () => import('virtual:screen-pack/rights-pt'),
+  ht: () => import('virtual:screen-pack/rights-ht'),
 });

@@ -11,6 +11,8 @@ import { QUICK_EXIT_URL } from './quick-exit';
 import { rightsPack } from './rights-pack';
 import { RightsPage } from './rights-page';
 import { downloadWalletCard } from './wallet-card/download-wallet-card';
+import htProvenance from '../../i18n/locales/ht/provenance.json';
+import htRights from '../../i18n/locales/ht/rights.json';
 
 vi.mock('../../ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() } }));
 vi.mock('./wallet-card/download-wallet-card', () => ({ downloadWalletCard: vi.fn() }));
@@ -118,6 +120,23 @@ describe('Read aloud', () => {
     await user.click(stop);
     expect(cancel).toHaveBeenCalled();
     expect(screen.getAllByRole('button', { name: 'Read aloud' })).toHaveLength(7);
+  });
+});
+
+describe('Read aloud with no voice for the language', () => {
+  it('reads nothing in another language’s voice, and says the phone has no voice for it', async () => {
+    const speak = vi.fn();
+    vi.stubGlobal('speechSynthesis', { speak, cancel: vi.fn(), getVoices: () => [{ lang: 'en-US', name: 'US' }] });
+    vi.stubGlobal('SpeechSynthesisUtterance', class {});
+    const view = await renderRights();
+    view.i18n.addResourceBundle('ht', 'rights', htRights);
+    view.i18n.addResourceBundle('ht', 'provenance', htProvenance);
+    await view.user.click(screen.getByRole('button', { name: 'Kreyòl ayisyen' }));
+    await screen.findByRole('heading', { level: 1, name: htRights.title });
+    const door = document.getElementById('rights-atDoor')!;
+    await view.user.click(within(door).getByRole('button', { name: htRights.section.readAloud }));
+    expect(speak).not.toHaveBeenCalled();
+    expect(within(door).getByText(htRights.section.noVoice).getAttribute('role')).toBe('status');
   });
 });
 

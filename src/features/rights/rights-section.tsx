@@ -1,4 +1,5 @@
 import { Phone, Square, Volume2 } from 'lucide-react';
+import { useState } from 'react';
 import type { RightsSection } from '../../content/rights/rights-types';
 import { PhoneLink } from './phone-link';
 import { sectionAnchor, sourceName } from './section-anchor';
@@ -18,6 +19,7 @@ export function RightsSectionView({ section, readAloud }: RightsSectionViewProps
   const anchor = sectionAnchor(section.id);
   const title = section.title[language];
   const speakingThis = readAloud.speaking === section.id;
+  const [noVoice, setNoVoice] = useState(false);
   const sentences = [
     title,
     ...section.points.map((point) => point[language]),
@@ -32,13 +34,18 @@ export function RightsSectionView({ section, readAloud }: RightsSectionViewProps
           <button
             type="button"
             className="button button--secondary rights-section__read no-print"
-            onClick={() => (speakingThis ? readAloud.stop() : readAloud.speak(section.id, sentences, language))}
+            onClick={() => (speakingThis ? readAloud.stop() : setNoVoice(!readAloud.speak(section.id, sentences, language)))}
           >
             {speakingThis ? <Square size={18} aria-hidden="true" /> : <Volume2 size={18} aria-hidden="true" />}
             {speakingThis ? t('section.stopReading') : t('section.readAloud')}
           </button>
         ) : null}
       </div>
+      {noVoice ? (
+        <p role="status" className="rights-section__no-voice no-print">
+          {t('section.noVoice')}
+        </p>
+      ) : null}
 
       <ul className="rights-section__points">
         {section.points.map((point, index) => (

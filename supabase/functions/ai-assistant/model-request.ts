@@ -21,7 +21,13 @@ const GUIDES_PER_QUESTION = 5;
 /** A passage is a few sentences; a longer one is cut so five fit in any model's context. */
 const MAX_PASSAGE_CHARS = 1500;
 
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish (español)', zh: 'Simplified Chinese (简体中文)' };
+const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  es: 'Spanish (español)',
+  zh: 'Simplified Chinese (简体中文)',
+  pt: 'Brazilian Portuguese (português do Brasil)',
+  ht: 'Haitian Creole (Kreyòl ayisyen)',
+};
 
 function guidesSection(passages: GuidePassage[]): string {
   if (passages.length === 0) return "No guide of Pali's matches this question.";

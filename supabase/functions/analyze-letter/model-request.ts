@@ -16,7 +16,13 @@ import type { Language } from '../../../src/core/language.ts';
 const MAX_LETTER_CHARS = 30_000;
 const ATTEMPTS = 2;
 
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish (español)', zh: 'Simplified Chinese (简体中文)' };
+const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  es: 'Spanish (español)',
+  zh: 'Simplified Chinese (简体中文)',
+  pt: 'Brazilian Portuguese (português do Brasil)',
+  ht: 'Haitian Creole (Kreyòl ayisyen)',
+};
 
 const datedQuote = {
   date: { type: 'string', description: 'YYYY-MM-DD' },

@@ -1,13 +1,15 @@
 // The reminder e-mail for one calendar event, in the owner's language (the profile's stored code:
-// en, es, or cn = Simplified Chinese; anything else reads as English), with the date and time as
+// en, es, cn = Simplified Chinese, pt = Brazilian Portuguese, ht = Haitian Creole; anything else
+// reads as English), with the date and time as
 // people in Massachusetts read them (America/New_York, through Intl) and a link to the calendar in
 // the app.
-// Rules: every string exists in all three languages; the subject is fixed per language and never
+// Rules: every string exists in all five languages; the subject is fixed per language and never
 // holds what the person typed (a title in the subject made reminders a relay for anyone's words);
 // the title and description go only in the plain-text body, never markup, with control characters,
 // line breaks in the title and bidirectional overrides removed; the Message-ID depends only on the
 // event, so a reminder sent twice (a crash between sending and marking) is the same message.
 import { DEFAULT_LANGUAGE, fromStoredLanguage, toHtmlLang, type Language } from '../../../src/core/language.ts';
+import { readerDateFormat } from '../../../src/core/reader-date-format.ts';
 
 export interface DueReminder {
   event_id: string;
@@ -21,7 +23,7 @@ export interface DueReminder {
 
 const REMINDER_TIME_ZONE = 'America/New_York';
 
-const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US', zh: 'zh-Hans-CN' };
+const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US', zh: 'zh-Hans-CN', pt: 'pt-BR-u-hc-h12', ht: 'ht' };
 
 interface Strings {
   subject: string;
@@ -73,11 +75,37 @@ const STRINGS: Record<Language, Strings> = {
     calendar: '在 Pali 中查看您的日历：',
     why: '您收到这封邮件，是因为这项活动在您的 Pali 日历中。',
   },
+  pt: {
+    subject: 'Lembrete do seu calendário do Pali',
+    greeting: 'Olá,',
+    intro: {
+      letter_deadline: 'Está chegando um prazo de uma das suas cartas:',
+      appointment: 'Você tem um atendimento marcado chegando:',
+      other: 'Está chegando um evento do seu calendário:',
+    },
+    what: (title) => `O quê: ${title}`,
+    when: (date) => `Quando: ${date}`,
+    calendar: 'Veja seu calendário no Pali:',
+    why: 'Você recebe este e-mail porque este evento está no seu calendário do Pali.',
+  },
+  ht: {
+    subject: 'Rapèl ki soti nan kalandriye Pali ou',
+    greeting: 'Bonjou,',
+    intro: {
+      letter_deadline: 'Yon dat limit nan youn nan lèt ou yo ap rive:',
+      appointment: 'Ou gen yon randevou k ap rive:',
+      other: 'Yon evènman nan kalandriye ou ap rive:',
+    },
+    what: (title) => `Kisa: ${title}`,
+    when: (date) => `Kilè: ${date}`,
+    calendar: 'Gade kalandriye ou nan Pali:',
+    why: 'Ou resevwa imèl sa a paske evènman sa a nan kalandriye Pali ou.',
+  },
 };
 
 /** The event's date and time for a reader of `language`, in Massachusetts time, with the zone named. */
 export function formatEventDate(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return readerDateFormat(LOCALES[language], {
     weekday: 'long',
     year: 'numeric',
     month: 'long',

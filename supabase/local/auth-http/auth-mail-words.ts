@@ -1,4 +1,4 @@
-// The words of the auth mails, in the three languages Pali speaks (the account's preferred
+// The words of the auth mails, in the five languages Pali speaks (the account's preferred
 // language from its sign-up metadata; English when it has none). Plain words, short lines.
 // Rules: a mail that only informs (the notices to the old address) never carries a link that
 // changes anything; the code line keeps the form "<words>: <code>" so a person can find the code.
@@ -159,4 +159,93 @@ const cn: MailWords = {
   },
 };
 
-export const MAIL_WORDS: Record<StoredLanguage, MailWords> = { en, es, cn };
+const pt: MailWords = {
+  recovery: {
+    subject: 'Redefina sua senha do Pali',
+    intro: 'Alguém pediu para redefinir a senha da sua conta do Pali.',
+    openLink: 'Para escolher uma nova senha, abra este link em até uma hora:',
+    enterCode: 'Para escolher uma nova senha, digite este código em até uma hora:',
+    orCode: 'Ou digite este código:',
+    outro: ['Se não foi você que pediu, ignore este e-mail: sua senha continua a mesma.'],
+  },
+  confirmation: {
+    subject: 'Confirme seu endereço de e-mail no Pali',
+    intro: 'Boas-vindas ao Pali! Confirme que este endereço de e-mail é seu.',
+    openLink: 'Para confirmar, abra este link:',
+    enterCode: 'Para confirmar, digite este código no Pali:',
+    orCode: 'Ou digite este código:',
+    outro: [
+      'Depois de confirmar seu endereço, o Pali pode enviar por e-mail lembretes dos seus atendimentos e prazos.',
+      'Se você não criou uma conta no Pali, ignore este e-mail.',
+    ],
+  },
+  emailChange: {
+    subject: 'Confirme seu novo e-mail de acesso ao Pali',
+    intro: 'Alguém pediu para usar este endereço de e-mail para entrar em uma conta do Pali.',
+    openLink: 'Para confirmar, abra este link em até uma hora:',
+    enterCode: 'Para confirmar, digite este código no Pali em até uma hora:',
+    orCode: 'Ou digite este código:',
+    outro: ['O e-mail de acesso só muda quando você confirmar. Se não foi você que pediu, ignore este e-mail.'],
+  },
+  emailChangeRequested: {
+    subject: 'Alguém pediu para mudar seu e-mail de acesso ao Pali',
+    lines: (old, next, resetPage) => [
+      `Alguém pediu para mudar o e-mail que você usa para entrar no Pali, de ${old} para ${next}.`,
+      'Nada muda, a menos que o novo endereço seja confirmado com um link que enviamos para ele.',
+      `Se não foi você, mude sua senha agora para que ninguém mais possa usar sua conta${resetPage ? `:\n${resetPage}` : '.'}`,
+      'Mudar a senha desconecta você de todos os outros aparelhos.',
+    ],
+  },
+  emailChanged: {
+    subject: 'Seu e-mail de acesso ao Pali foi alterado',
+    lines: (old, next) => [
+      `O e-mail que você usa para entrar no Pali foi alterado de ${old} para ${next}. De agora em diante, entre com ${next}.`,
+      'Se não foi você que fez essa mudança, outra pessoa pode estar usando sua conta. Avise agora as pessoas que cuidam deste serviço do Pali.',
+    ],
+  },
+};
+
+const ht: MailWords = {
+  recovery: {
+    subject: 'Chanje modpas Pali ou',
+    intro: 'Yon moun mande pou chanje modpas kont Pali ou.',
+    openLink: 'Pou chwazi yon nouvo modpas, louvri lyen sa a nan yon èdtan:',
+    enterCode: 'Pou chwazi yon nouvo modpas, tape kòd sa a nan yon èdtan:',
+    orCode: 'Oswa tape kòd sa a:',
+    outro: ['Si se pa ou ki te mande sa, pa okipe imèl sa a: modpas ou pa chanje.'],
+  },
+  confirmation: {
+    subject: 'Konfime adrès imèl ou pou Pali',
+    intro: 'Byenveni nan Pali! Tanpri konfime adrès imèl sa a se pou ou.',
+    openLink: 'Pou konfime l, louvri lyen sa a:',
+    enterCode: 'Pou konfime l, tape kòd sa a nan Pali:',
+    orCode: 'Oswa tape kòd sa a:',
+    outro: ['Lè adrès ou konfime, Pali ka voye w imèl pou raple w randevou ou ak dat limit ou.', 'Si se pa ou ki te kreye yon kont Pali, pa okipe imèl sa a.'],
+  },
+  emailChange: {
+    subject: 'Konfime nouvo imèl ou pou konekte nan Pali',
+    intro: 'Yon moun mande pou sèvi ak adrès imèl sa a pou konekte nan yon kont Pali.',
+    openLink: 'Pou konfime, louvri lyen sa a nan yon èdtan:',
+    enterCode: 'Pou konfime, tape kòd sa a nan Pali nan yon èdtan:',
+    orCode: 'Oswa tape kòd sa a:',
+    outro: ['Imèl pou konekte a chanje sèlman lè ou konfime. Si se pa ou ki te mande sa, pa okipe imèl sa a.'],
+  },
+  emailChangeRequested: {
+    subject: 'Yon moun mande pou chanje imèl ou sèvi pou konekte nan Pali',
+    lines: (old, next, resetPage) => [
+      `Yon moun mande pou chanje imèl ou sèvi pou konekte nan Pali, soti nan ${old} pou ale nan ${next}.`,
+      'Anyen pa chanje si yo pa konfime nouvo adrès la ak yon lyen nou voye ba li.',
+      `Si se pa t ou, chanje modpas ou kounye a pou pèsonn lòt pa ka sèvi ak kont ou${resetPage ? `:\n${resetPage}` : '.'}`,
+      'Lè ou chanje modpas ou, sa dekonekte w sou tout lòt aparèy ou yo.',
+    ],
+  },
+  emailChanged: {
+    subject: 'Imèl ou sèvi pou konekte nan Pali chanje',
+    lines: (old, next) => [
+      `Imèl ou sèvi pou konekte nan Pali chanje soti nan ${old} pou ale nan ${next}. Apati kounye a, konekte ak ${next}.`,
+      'Si se pa ou ki te fè chanjman sa a, gen lòt moun ki ka ap sèvi ak kont ou. Di moun ki jere sèvis Pali sa a sa touswit.',
+    ],
+  },
+};
+
+export const MAIL_WORDS: Record<StoredLanguage, MailWords> = { en, es, cn, pt, ht };

@@ -2,12 +2,12 @@
 // translator's edit, while a missing key or a screen showing the wrong string still fails.
 import { readFileSync } from 'node:fs';
 
-export const LANGUAGES = ['en', 'es', 'cn'] as const;
+export const LANGUAGES = ['en', 'es', 'cn', 'pt', 'ht'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** The value kept in localStorage `pali.language` maps to this <html lang> and locale file. */
-export const HTML_LANG: Record<Language, string> = { en: 'en', es: 'es', cn: 'zh-Hans' };
-const LOCALE_FILE: Record<Language, string> = { en: 'en', es: 'es', cn: 'zh' };
+export const HTML_LANG: Record<Language, string> = { en: 'en', es: 'es', cn: 'zh-Hans', pt: 'pt-BR', ht: 'ht' };
+const LOCALE_FILE: Record<Language, string> = { en: 'en', es: 'es', cn: 'zh', pt: 'pt', ht: 'ht' };
 
 type Strings = { [key: string]: string | Strings };
 

@@ -4,7 +4,7 @@
 import type { PaperGlossary } from '../../../content/letters/paper-glossary-types';
 import { matchPaper } from './ask-papers';
 import type { AskWords } from './ask-words';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
 export { foldForMatch } from './ask-papers';
 
@@ -16,7 +16,7 @@ export const startsWithBullet = (line: string) => BULLET.test(line) && line.repl
 export const stripBullet = (line: string) => line.replace(BULLET, '');
 
 /** One line of a list cut where OCR ran two bullets together ("… card 1. Photo ID", "… bill) e Immunization"). */
-export function splitBulletRun(line: string, language: Language): string[] {
+export function splitBulletRun(line: string, language: LetterLanguage): string[] {
   const letterBullet = language === 'en' ? '[eo©®]' : language === 'es' && /^\s*[eo]\s/u.test(line) ? '[eo©®]' : '[©®]';
   // A list lettered "a." runs on at the next "b." only when the line itself starts with such a letter.
   const lettered = /^\s*[a-h][.]\s/u.test(line) ? '|[a-h]\\.' : '';

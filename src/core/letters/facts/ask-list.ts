@@ -5,7 +5,7 @@ import { splitBulletRun, startsWithBullet, stripBullet } from './ask-items';
 import type { AskWords } from './ask-words';
 import type { LetterSentence } from './letter-facts-types';
 import { tidy } from './letter-sentences';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
 /** A printed line: the sentences on it, and whether a blank line (a paragraph break) comes before it. */
 export interface Line {
@@ -66,7 +66,7 @@ const looksLikeProse = (text: string, words: AskWords) =>
   text.length > 100 || words.prose.test(text) || /[:：]$/u.test(text) || (/[.。]$/u.test(text) && text.split(/\s+/u).length >= 6);
 
 /** The items of the list that starts at `start`, and the first line after it. */
-export function listAt(lines: readonly Line[], start: number, words: AskWords, language: Language): { items: string[]; end: number } {
+export function listAt(lines: readonly Line[], start: number, words: AskWords, language: LetterLanguage): { items: string[]; end: number } {
   const items: string[] = [];
   let bulleted: boolean | null = null;
   let at = start;

@@ -5,7 +5,7 @@
 // "antes del", "请于…前"), the verbs of its clause, and the words that name a meeting or an
 // ending. Each role gets a score; date-roles.ts weighs them.
 import type { ReadDate } from './read-dates';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
 export interface DateEvidence {
   deadline: number;
@@ -20,7 +20,7 @@ export interface DateEvidence {
   labelled: boolean;
 }
 
-type Patterns = Record<Language, RegExp>;
+type Patterns = Record<LetterLanguage, RegExp>;
 
 const WEEKDAY = '(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)?,?\\s*';
 const ACT_BY_RIGHT_BEFORE: Patterns = {
@@ -126,7 +126,7 @@ const MEETING_LABEL: Patterns = {
  * The evidence for `date`'s role; `previous` and `next` are the sentences around it (a label line's
  * heading, and the "Time:" line that follows a meeting's date).
  */
-export function dateEvidence(date: ReadDate, language: Language, previous: string, next: string): DateEvidence {
+export function dateEvidence(date: ReadDate, language: LetterLanguage, previous: string, next: string): DateEvidence {
   const own = evidenceIn(date, language, previous, next);
   // Spanish and Chinese notices are often bilingual ("Fecha / Date:", "On 日期:"): English words count too.
   if (language === 'en') return own;
@@ -147,7 +147,7 @@ export function dateEvidence(date: ReadDate, language: Language, previous: strin
 // A bilingual label's other half ("Fecha / Date:", "路考日期／时间："): the first half is read.
 const ALTERNATIVE = /\s*[/|｜／]\s*[^/|｜／:：\n]{1,30}(?=[:：]\s*$)/u;
 
-function evidenceIn(date: ReadDate, language: Language, previous: string, next: string): DateEvidence {
+function evidenceIn(date: ReadDate, language: LetterLanguage, previous: string, next: string): DateEvidence {
   const line = date.sentence.replace(/\s/g, ' ');
   const lineStart = date.sentence.lastIndexOf('\n', date.index) + 1;
   const before = date.sentence.slice(Math.max(lineStart, date.index - 140), date.index).replace(ALTERNATIVE, '');

@@ -3,14 +3,14 @@ import { weighDates } from './date-roles';
 import { letterSentences } from './letter-sentences';
 import { readDates } from './read-dates';
 import { ALL_GRAMMARS } from './all-grammars';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
 const TODAY = new Date('2026-11-25T12:00:00-05:00');
-function weigh(text: string, language: Language = 'en') {
+function weigh(text: string, language: LetterLanguage = 'en') {
   const sentences = letterSentences(text, language);
   return weighDates(readDates(sentences, language, TODAY, ALL_GRAMMARS), sentences, language, '2026-11-25');
 }
-const deadlineOf = (text: string, language: Language = 'en') => weigh(text, language).deadline.deadline?.date ?? null;
+const deadlineOf = (text: string, language: LetterLanguage = 'en') => weigh(text, language).deadline.deadline?.date ?? null;
 
 describe('the date to act by, from general evidence', () => {
   it('finds act-by dates however the sentence is built', () => {

@@ -7,7 +7,7 @@ import type { DatedFact, DateRole, LetterSentence } from './letter-facts-types';
 import { ACT_WORDS, dateEvidence, type DateEvidence } from './date-evidence';
 import type { ReadDate } from './read-dates';
 import { mailingDays, readPeriods } from './read-periods';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
 export interface WeighedDate {
   read: ReadDate;
@@ -86,7 +86,7 @@ export interface DeadlineChoice {
 export function weighDates(
   read: readonly ReadDate[],
   sentences: readonly LetterSentence[],
-  language: Language,
+  language: LetterLanguage,
   todayIso: string,
   kindCues: readonly string[] = [],
 ): { dates: WeighedDate[]; letterDate: WeighedDate | undefined; deadline: DeadlineChoice } {
@@ -132,7 +132,7 @@ function chooseDeadline(
   dates: readonly WeighedDate[],
   letterDate: WeighedDate | undefined,
   sentences: readonly LetterSentence[],
-  language: Language,
+  language: LetterLanguage,
   todayIso: string,
   kindCues: readonly string[],
 ): DeadlineChoice {
@@ -182,58 +182,58 @@ function chooseDeadline(
   return pick(scored, (entry) => entry.fallback, 3) ?? { deadline: null, score: 0 };
 }
 
-const PERIOD_ACT: Record<Language, RegExp> = {
+const PERIOD_ACT: Record<LetterLanguage, RegExp> = {
   en: /\b(?:appeal|respond|reply|request|answer|file|send|submit|pay|repay|refund|return|provide|contact|object|dispute|ask for|must|have)\b/iu,
   es: /\b(?:apel\w+|respond\w+|solicit\w+|present\w+|env[ií]\w+|pag\w+|devuelv\w+|proporcion\w+|comun[ií]que\w*|debe|tiene)\b/iu,
   zh: /(?:申诉|上诉|回复|答复|申请|提交|寄回|交回|支付|缴纳|提供|联系|必须|须|请)/u,
 };
 
 // Losing something on a date: coverage, benefits, service, a license, the home.
-export const LOSS: Record<Language, RegExp> = {
+export const LOSS: Record<LetterLanguage, RegExp> = {
   en: /\b(?:coverage|benefits?|service|license|licen[cs]e|tenancy|assistance|payments?|policy|registration|permit|card)\b[^.]{0,60}\b(?:end|ends|stop|stops|terminat\w*|shut ?off|suspend\w*|cancel\w*|clos\w*|expir\w*|laps\w*)\b|\b(?:shut ?off|disconnect\w*|terminat\w*)\b/iu,
   es: /\b(?:cobertura|beneficios?|servicio|licencia|asistencia|pagos?|p[oó]liza|registro|permiso|tarjeta)\b[^.]{0,60}\b(?:terminar\w*|termina|finaliz\w*|suspend\w*|cancel\w*|cortar\w*|venc\w*|expir\w*)\b|\b(?:corte|desconexi[oó]n|desconect\w*)\b/iu,
   zh: /(?:保险|福利|补助|服务|驾照|执照|租约|保单|证件).{0,12}(?:终止|停止|结束|中断|暂停|取消|到期|失效)|(?:断电|断气|停水|停电|断供)/u,
 };
 
 // Whether the letter's decision goes the person's way (an approval), or against them.
-const FAVOURABLE: Record<Language, RegExp> = {
+const FAVOURABLE: Record<LetterLanguage, RegExp> = {
   en: /\b(?:approved|approval|eligible|you qualify|you will get|granted)\b/iu,
   es: /\b(?:aprobad[oa]|aprobaci[oó]n|elegible|califica|recibir[aá]|concedid[oa])\b/iu,
   zh: /(?:批准|已获|符合资格|有资格|核准)/u,
 };
-const ADVERSE: Record<Language, RegExp> = {
+const ADVERSE: Record<LetterLanguage, RegExp> = {
   en: /\b(?:denied|denial|terminat\w*|will end|will stop|reduc\w*|not eligible|ineligible|overpaid|overpayment|suspend\w*|revok\w*|owe)\b/iu,
   es: /\b(?:negad[oa]|denegad[oa]|terminar[aá]|terminaci[oó]n|reduc\w*|no (?:es )?elegible|sobrepago|suspend\w*|debe pagar)\b/iu,
   zh: /(?:拒绝|不批准|终止|停止|减少|不符合|多付|暂停|吊销|欠款)/u,
 };
-const OFFICE_DOES: Record<Language, RegExp> = {
+const OFFICE_DOES: Record<LetterLanguage, RegExp> = {
   en: /\b(?:will (?:arrive|come|be (?:mailed|sent|processed|issued|reviewed|decided))|we will|we'll|you will (?:receive|get|hear)|you should (?:receive|get|hear)|takes? (?:up to|about)|processing)\b/iu,
   es: /\b(?:llegar[aá]n?|le enviaremos|(?:le )?notificaremos|recibir[aá]|procesaremos|decidiremos|tarda(?:r[aá])?)\b/iu,
   zh: /(?:将寄给您|将寄到|您将收到|您会收到|我们将|我们会|寄达|处理时间)/u,
 };
-const STANDING_DUTY: Record<Language, RegExp> = {
+const STANDING_DUTY: Record<LetterLanguage, RegExp> = {
   en: /\b(?:any changes?|if you move|change of address|changes? (?:in|to) your (?:income|address|household|job))\b/iu,
   es: /\b(?:cualquier cambio|si (?:usted )?se muda|cambio de (?:direcci[oó]n|domicilio)|cambios? en su)\b/iu,
   zh: /(?:如有变化|有变化|有任何变化|如果您搬家|地址变更|变更地址|搬家)/u,
 };
-const CONDITION_ONLY: Record<Language, RegExp> = {
+const CONDITION_ONLY: Record<LetterLanguage, RegExp> = {
   en: /^\s*(?:if|when|once)\b/iu,
   es: /^\s*(?:si|cuando)\b/iu,
   zh: /^\s*(?:如果|如|若|倘若|一旦)/u,
 };
-const MUST: Record<Language, RegExp> = {
+const MUST: Record<LetterLanguage, RegExp> = {
   en: /\b(?:must|have to|need to|required|should|please)\b/iu,
   es: /\b(?:debe|deber[aá]|tiene que|necesita|es necesario|por favor)\b/iu,
   zh: /(?:必须|须|务必|需要|请|应)/u,
 };
-const IF_YOU_DISAGREE: Record<Language, RegExp> = {
+const IF_YOU_DISAGREE: Record<LetterLanguage, RegExp> = {
   en: /\b(?:if you (?:do not|don't) agree|if you disagree|if you think (?:we|this) (?:are|is) wrong)\b/iu,
   es: /\b(?:si (?:usted )?no est[aá] de acuerdo|si cree que (?:nos equivocamos|es un error))\b/iu,
   zh: /(?:如果您不同意|如您不同意|若您不同意|如果您认为.{0,6}错误)/u,
 };
 
 /** "Within 21 days of the date of this notice": the day it ends, counted from the letter's date. */
-function computedDeadline(sentences: readonly LetterSentence[], language: Language, letterDate: string | null, dates: readonly WeighedDate[]): DatedFact | null {
+function computedDeadline(sentences: readonly LetterSentence[], language: LetterLanguage, letterDate: string | null, dates: readonly WeighedDate[]): DatedFact | null {
   if (!letterDate) return null;
   const mailing = mailingDays(sentences, language);
   const found: DatedFact[] = [];

@@ -6,7 +6,7 @@ import type { AppointmentFact, LetterSentence } from './letter-facts-types';
 import { readTime } from './read-dates';
 import { nextOrLatest, type WeighedDate } from './date-roles';
 import { tidy } from './letter-sentences';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
 const BY_PHONE =
   /\b(?:by (?:tele)?phone|phone (?:interview|hearing|appointment)|telephone (?:interview|hearing|appointment)|telephonic|we will call you|will call you|call you at|por tel[eé]fono|telef[oó]nic[ao]|le llamar(?:emos|[aá])|lo llamar[aá]|la llamar[aá])\b|电话(?:面谈|面试|听证|预约)|通过电话|致电给您|给您打电话/iu;
@@ -25,7 +25,7 @@ export function findAppointment(
   dates: readonly WeighedDate[],
   letterDate: WeighedDate | undefined,
   sentences: readonly LetterSentence[],
-  language: Language,
+  language: LetterLanguage,
   today: Date,
   todayIso: string,
   grammars: Grammars,

@@ -6,11 +6,11 @@ import { PAPER_GLOSSARY } from '../../../content/letters/paper-glossary';
 import { findAsks } from './find-asks';
 import { letterSentences } from './letter-sentences';
 import { ALL_GRAMMARS } from './all-grammars';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
-const asks = (letter: string, language: Language = 'en') => findAsks(letterSentences(letter, language), language, PAPER_GLOSSARY, ALL_GRAMMARS);
-const texts = (letter: string, language: Language = 'en') => asks(letter, language).map((ask) => ask.text);
-const papers = (letter: string, language: Language = 'en') => asks(letter, language).map((ask) => ask.paperId);
+const asks = (letter: string, language: LetterLanguage = 'en') => findAsks(letterSentences(letter, language), language, PAPER_GLOSSARY, ALL_GRAMMARS);
+const texts = (letter: string, language: LetterLanguage = 'en') => asks(letter, language).map((ask) => ask.text);
+const papers = (letter: string, language: LetterLanguage = 'en') => asks(letter, language).map((ask) => ask.paperId);
 
 describe('findAsks: lists after a lead-in', () => {
   it('reads a school enrolment list with bullets, and quotes the lead-in', () => {

@@ -14,7 +14,7 @@ import { asksIn } from './ask-sentence';
 import { grammarFor, type Grammars } from './language-grammar';
 import type { AskFact, LetterSentence } from './letter-facts-types';
 import { tidy } from './letter-sentences';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
 export type { PaperGlossary };
 
@@ -31,7 +31,7 @@ const THIS_FORM = /^(?:the|this|that|your|el|este|ese|su|该|此|本|这份)\s*(
 const FORM = /\bform|formulario|表/iu;
 
 /** The asks of the letter, in reading order, each item once. */
-export function findAsks(sentences: readonly LetterSentence[], language: Language, glossary: PaperGlossary, grammars: Grammars): AskFact[] {
+export function findAsks(sentences: readonly LetterSentence[], language: LetterLanguage, glossary: PaperGlossary, grammars: Grammars): AskFact[] {
   const words = grammarFor(grammars, language).asks;
   const zh = language === 'zh';
   const lines = linesOf(sentences);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sentencesOf } from '../split-sentences';
 import { findChoices } from './find-choices';
 import type { LetterSentence } from './letter-facts-types';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
 // Chinese letters are cut at their full-width stops and at line ends.
 function chineseSentences(text: string): LetterSentence[] {
@@ -11,8 +11,8 @@ function chineseSentences(text: string): LetterSentence[] {
   return found;
 }
 
-const choices = (text: string, language: Language) => findChoices(language === 'zh' ? chineseSentences(text) : sentencesOf(text, language), language);
-const ids = (text: string, language: Language) => choices(text, language).map(({ id }) => id);
+const choices = (text: string, language: LetterLanguage) => findChoices(language === 'zh' ? chineseSentences(text) : sentencesOf(text, language), language);
+const ids = (text: string, language: LetterLanguage) => choices(text, language).map(({ id }) => id);
 
 describe('findChoices in English letters', () => {
   it('reads an IRS proposed change: agree and sign, or disagree and respond', () => {

@@ -4,11 +4,11 @@
 // waiver", "puede solicitar un plan de pagos", "如需改期"), once, with the first sentence offering it.
 // A negated offer ("you do not need to sign", "请勿付款") is no offer.
 import type { ChoiceFact, ChoiceId, LetterSentence } from './letter-facts-types';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
 type Offers = [ChoiceId, RegExp][];
 
-const OFFERS: Record<Language, Offers> = {
+const OFFERS: Record<LetterLanguage, Offers> = {
   en: [
     ['agree', /\bif you agree\b|\bI agree\b|\byou (?:may|can) agree\b/iu],
     [
@@ -69,7 +69,7 @@ const OFFERS: Record<Language, Offers> = {
 };
 
 // Words right before an offer that take it back.
-const NEGATION: Record<Language, RegExp> = {
+const NEGATION: Record<LetterLanguage, RegExp> = {
   en: /\b(?:do not|don't|does not|need not|no need to|cannot|can't|unable to|not|never)\s+(?:\w+\s+){0,2}$/iu,
   es: /\b(?:no|nunca)\s+(?:\p{L}+\s+){0,2}$/iu,
   zh: /(?:无需|不需要|不用|不必|无法|不能|不要|请勿|勿|不)$/u,
@@ -82,7 +82,7 @@ const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
 const isHeading = (quote: string) => /[:：]$/u.test(quote) || (!/[.!?。！？]$/u.test(quote) && quote.split(/\s+/).length <= 6 && !/\p{Script=Han}/u.test(quote));
 
 /** Each option the letter offers, once, with the first sentence offering it, in reading order. */
-export function findChoices(sentences: LetterSentence[], language: Language): ChoiceFact[] {
+export function findChoices(sentences: LetterSentence[], language: LetterLanguage): ChoiceFact[] {
   const chosen = new Map<ChoiceId, { quote: string; at: number; heading: boolean }>();
   for (const { sentence, offset } of sentences) {
     const quote = tidy(sentence);

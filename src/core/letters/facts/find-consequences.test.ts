@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sentencesOf } from '../split-sentences';
 import { findConsequences } from './find-consequences';
 import type { LetterSentence } from './letter-facts-types';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
 // Chinese letters are cut at their full-width stops and at line ends.
 function chineseSentences(text: string): LetterSentence[] {
@@ -11,7 +11,7 @@ function chineseSentences(text: string): LetterSentence[] {
   return found;
 }
 
-const read = (text: string, language: Language) => findConsequences(language === 'zh' ? chineseSentences(text) : sentencesOf(text, language), language);
+const read = (text: string, language: LetterLanguage) => findConsequences(language === 'zh' ? chineseSentences(text) : sentencesOf(text, language), language);
 
 describe('findConsequences in English letters', () => {
   it('reads what ends if the form is not sent, and leaves the rest of the letter out', () => {

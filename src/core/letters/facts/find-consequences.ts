@@ -4,7 +4,7 @@
 // a default judgment, a late fee, removal, a shutoff) and a verb that says it will or may happen.
 // A sentence that offers a way out ("if you disagree, you may request a hearing") is not a threat.
 import type { LetterSentence } from './letter-facts-types';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
 interface Rules {
   condition: RegExp;
@@ -16,7 +16,7 @@ interface Rules {
   option: RegExp;
 }
 
-const RULES: Record<Language, Rules> = {
+const RULES: Record<LetterLanguage, Rules> = {
   en: {
     condition:
       /\bif\b[^,;.]{0,100}?(?:\bnot\b|n't\b|\bcannot\b|\bfail\w*|\bmiss\w*|\bno longer\b|\bnever\b|\bneither\b|\bnothing\b|\bunpaid\b|\bis late\b|\bare late\b)|\bunless\b|\botherwise\b|\bor else\b|\bfailure to\b|\bfail(?:s|ed)? to\b|\bnot (?:paid|received|returned|submitted|postmarked)\b|\bafter the due date\b|\bpast due\b|\buntil (?:you pay|it is paid|the balance is paid|we (?:get|receive))\b|\bwithout (?:a |your )?(?:response|reply|payment)\b|\bto avoid\b/iu,
@@ -68,7 +68,7 @@ function scoreOf(sentence: string, rules: Rules): number {
 }
 
 /** Up to four sentences saying what happens if the person does nothing, in reading order. */
-export function findConsequences(sentences: LetterSentence[], language: Language): string[] {
+export function findConsequences(sentences: LetterSentence[], language: LetterLanguage): string[] {
   const found: string[] = [];
   for (const { sentence } of sentences) {
     const quote = tidy(sentence);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findDuties } from './find-duties';
 import { letterSentences } from './letter-sentences';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
-const duties = (text: string, language: Language = 'en') => findDuties(letterSentences(text, language), language);
+const duties = (text: string, language: LetterLanguage = 'en') => findDuties(letterSentences(text, language), language);
 
 describe('standing duties', () => {
   it('repeats the duty to report changes, in each language', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sentencesOf } from '../split-sentences';
 import { findLabelledAmounts } from './find-labelled-amounts';
 import type { LetterSentence } from './letter-facts-types';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
 // Chinese letters are cut at their full-width stops and at line ends.
 function chineseSentences(text: string): LetterSentence[] {
@@ -11,7 +11,7 @@ function chineseSentences(text: string): LetterSentence[] {
   return found;
 }
 
-const read = (text: string, language: Language) =>
+const read = (text: string, language: LetterLanguage) =>
   findLabelledAmounts(language === 'zh' ? chineseSentences(text) : sentencesOf(text, language), language).map(({ cents, label }) => [cents, label]);
 
 describe('findLabelledAmounts in English letters', () => {

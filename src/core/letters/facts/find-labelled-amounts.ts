@@ -3,7 +3,7 @@
 // ("Amount due: $1,250.00", "a late fee of $25", "85美元的罚款"), since one sentence often names two
 // sums ("your balance is $1,250.00 and a late fee of $25 was added"). Cents are kept exactly.
 import type { AmountFact, AmountLabel, LetterSentence } from './letter-facts-types';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
 // A figure as letters print money: "1,250.00", "1.250,00" (Spanish), "85", "85.5O" (OCR).
 const FIGURE = String.raw`\d[\dOoIl]{0,2}(?:[.,][\dOoIl]{3})+(?:[.,][\dOoIl]{2})?(?![\dOo])|\d[\dOoIl]*(?:[.,][\dOoIl]{2})?(?![\dOoIl]|[.,]\d)`;
@@ -31,7 +31,7 @@ interface LabelRule {
   weak?: boolean;
 }
 
-const RULES: Record<Language, LabelRule[]> = {
+const RULES: Record<LetterLanguage, LabelRule[]> = {
   en: [
     { label: 'premium', pattern: /\bpremiums?(?: payments?| amount| bill)?\b/giu },
     { label: 'overpayment', pattern: /\b(?:overpayments?|overpaid|too much)\b/giu },
@@ -73,12 +73,12 @@ const RULES: Record<Language, LabelRule[]> = {
 };
 
 // Label words are written with single spaces; letters and OCR put any run of spaces or a line break.
-const SPACED: Record<Language, LabelRule[]> = Object.fromEntries(
+const SPACED: Record<LetterLanguage, LabelRule[]> = Object.fromEntries(
   Object.entries(RULES).map(([language, rules]) => [
     language,
     rules.map((rule) => ({ ...rule, pattern: new RegExp(rule.pattern.source.replace(/ /g, String.raw`\s+`), rule.pattern.flags) })),
   ]),
-) as Record<Language, LabelRule[]>;
+) as Record<LetterLanguage, LabelRule[]>;
 
 // Where one clause ends and the next begins: a label across it belongs to another sum.
 // A comma inside a date ("December 1, 2026") ends no clause.
@@ -95,7 +95,7 @@ const MOST_COST = 60;
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The label whose words sit nearest the amount, counting clause breaks between them as far. */
-function labelOf(sentence: string, start: number, end: number, language: Language): AmountLabel {
+function labelOf(sentence: string, start: number, end: number, language: LetterLanguage): AmountLabel {
   let best: { label: AmountLabel; cost: number; length: number } | null = null;
   for (const rule of SPACED[language]) {
     for (const match of sentence.matchAll(rule.pattern)) {
@@ -116,7 +116,7 @@ function labelOf(sentence: string, start: number, end: number, language: Languag
 }
 
 /** Every sum of money the letter names, labelled, in reading order; a repeated sum and label once. */
-export function findLabelledAmounts(sentences: LetterSentence[], language: Language): AmountFact[] {
+export function findLabelledAmounts(sentences: LetterSentence[], language: LetterLanguage): AmountFact[] {
   const found: AmountFact[] = [];
   sentences.forEach(({ sentence }, index) => {
     for (const match of sentence.matchAll(MONEY)) {

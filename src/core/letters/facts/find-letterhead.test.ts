@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AGENCIES } from '../../../content/letters/agencies';
 import { findLetterhead } from './find-letterhead';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
-const sender = (text: string, language: Language = 'en') => findLetterhead(text, language, AGENCIES);
+const sender = (text: string, language: LetterLanguage = 'en') => findLetterhead(text, language, AGENCIES);
 
 describe('who wrote the letter', () => {
   it('reads the letterhead before the body', () => {

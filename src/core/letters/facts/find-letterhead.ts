@@ -4,7 +4,7 @@
 // the letter writes it. A letter from someone no agency list knows (a bank, a clinic) still gets
 // its letterhead's first line as the name, when that line names an organisation.
 import { tidy } from './letter-sentences';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
 export interface AgencyNames {
   id: string;
@@ -43,7 +43,7 @@ const ORGANISATION =
   /\b(?:department|dept|office|court|authority|agency|services?|school|schools|district|company|co\.|bank|credit union|clinic|hospital|health|center|centre|inc|llc|corp|city of|town of|commonwealth|university|college|library|church|management|realty|properties|associates|law|attorneys?|departamento|oficina|tribunal|corte|agencia|escuela|compañía|banco|cl[ií]nica|hospital|centro|ciudad de)\b|(?:局|部|署|法院|办公室|办事处|学校|学区|公司|银行|诊所|医院|中心|委员会|政府)/iu;
 
 /** The letter's sender from its letterhead, its signature and its body. */
-export function findLetterhead(text: string, language: Language, agencies: readonly AgencyNames[]): Letterhead {
+export function findLetterhead(text: string, language: LetterLanguage, agencies: readonly AgencyNames[]): Letterhead {
   const lines = text
     .split('\n')
     .map((line) => line.trim())

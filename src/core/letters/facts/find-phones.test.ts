@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sentencesOf } from '../split-sentences';
 import { findPhones } from './find-phones';
 import type { LetterSentence } from './letter-facts-types';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
 // Chinese letters are cut at their full-width stops and at line ends.
 function chineseSentences(text: string): LetterSentence[] {
@@ -11,8 +11,8 @@ function chineseSentences(text: string): LetterSentence[] {
   return found;
 }
 
-const phones = (text: string, language: Language) => findPhones(language === 'zh' ? chineseSentences(text) : sentencesOf(text, language), language);
-const read = (text: string, language: Language) => phones(text, language).map(({ number, reaches, tty }) => [number, reaches, tty]);
+const phones = (text: string, language: LetterLanguage) => findPhones(language === 'zh' ? chineseSentences(text) : sentencesOf(text, language), language);
+const read = (text: string, language: LetterLanguage) => phones(text, language).map(({ number, reaches, tty }) => [number, reaches, tty]);
 
 describe('findPhones in English letters', () => {
   it('reads whom a number reaches and its TTY line', () => {

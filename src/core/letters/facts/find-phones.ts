@@ -4,7 +4,7 @@
 // number like 1-877-MA-ENROLL) are read, so case and docket numbers, ZIP codes, dates and sums stay
 // out; a number labelled fax, or labelled as an account or case number, is skipped.
 import type { LetterSentence, PhoneFact } from './letter-facts-types';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
 // "(617) 555-0100", "617-555-0100", "617.555.0100", "1-800-841-2900", "（617）555-0100",
 // "1-877-MA-ENROLL". The exchange and line may be letters (a vanity number) only in capitals.
@@ -39,7 +39,7 @@ const IDENTIFIER = /(?:\b(?:no|num|n[úu]m|number|n[úu]mero|id|account|acct|cue
 const PHONE_WORD = /(?:\b(?:phone|telephone|tel|call|tel[eé]fono|llame|fax)\b|电话)[^\d]{0,25}$/iu;
 
 // Whom the number reaches: the words between a verb of calling and "at"/"al" just before it…
-const REACHES_VERB: Record<Language, RegExp> = {
+const REACHES_VERB: Record<LetterLanguage, RegExp> = {
   en: /\b(?:call|contact|reach|phone|telephone|dial)\s+(?:the\s+)?(.{2,70}?)\s*,?\s*(?:(?:toll[- ]free|for free|directly)\s+)?(?:(?:at|on)(?:\s+(?:phone|telephone))?(?:\s+(?:number|no\.))?\s*:?|:)\s*$/iu,
   es: /\b(?:ll[aá]men?|llamar|comun[ií]quese|contacte|p[oó]ngase en contacto)\s+(?:gratis\s+)?(?:a|al|con)\s+(?:(?:la|el|los|las|su)\s+)?(.{2,70}?)\s*,?\s*(?:(?:gratis|sin costo)\s+)?(?:(?:al|en el)(?:\s+(?:tel[eé]fono|n[úu]mero))?\s*:?|:)\s*$/iu,
   zh: /(?:致电|拨打|联系|联络|打电话给|来电)\s*([\p{Script=Han}A-Za-z'’ ]{2,30}?)\s*(?:的)?(?:电话)?(?:号码)?\s*(?:为|是)?\s*[:：,，]?\s*$/u,
@@ -60,7 +60,7 @@ const OTHER_WAYS = /^(?:or|and|o|y)\s+(?:write(?: to)?|visit|email|escriba(?: a)
 
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-function reachesOf(before: string, language: Language, ownLine: boolean): string | null {
+function reachesOf(before: string, language: LetterLanguage, ownLine: boolean): string | null {
   const named =
     REACHES_VERB[language].exec(before)?.[1] ?? REACHES_LABEL.exec(before)?.[1] ?? REACHES_AFTER_COLON.exec(before)?.[1] ?? (ownLine ? LINE_NAME.exec(before)?.[1] : undefined);
   if (!named) return null;
@@ -95,7 +95,7 @@ function hitsOf(sentence: string): Hit[] {
 const dialled = (digits: string) => (digits === '711' ? '711' : `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`);
 
 /** Every telephone number in the letter, once each, in reading order. */
-export function findPhones(sentences: LetterSentence[], language: Language): PhoneFact[] {
+export function findPhones(sentences: LetterSentence[], language: LetterLanguage): PhoneFact[] {
   const found: PhoneFact[] = [];
   sentences.forEach(({ sentence }, at) => {
     const hits = hitsOf(sentence);

@@ -3,7 +3,7 @@
 // "have this number ready when you call". A value is read only right after its label, and a label
 // in any of the three languages is read in every letter: a Chinese letter often keeps "Docket No.".
 import type { LetterSentence, ReferenceFact, ReferenceLabel } from './letter-facts-types';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
 const NO = String.raw`(?:number|no\.?|num\.?|#)`;
 const ES_NO = String.raw`(?:n[úu]mero|n[úu]m\.?|no\.?)\s+de`;
@@ -71,7 +71,7 @@ const A_NUMBER_WORDS = /^(?:A\b|alien|n[úu]mero\s+(?:A|de\s+extranjero)|外国�
 const sameValue = (a: string, b: string) => a.replace(/[\s-]/g, '').toUpperCase() === b.replace(/[\s-]/g, '').toUpperCase();
 
 /** Every reference number the letter gives, with its label, once each, in reading order. */
-export function findReferences(sentences: LetterSentence[], _language: Language): ReferenceFact[] {
+export function findReferences(sentences: LetterSentence[], _language: LetterLanguage): ReferenceFact[] {
   const found: ReferenceFact[] = [];
   sentences.forEach(({ sentence }, index) => {
     const read: { fact: ReferenceFact; at: number }[] = [];

@@ -3,7 +3,7 @@
 // (English always: Spanish and Chinese letters quote English dates and names).
 import type { Chrono } from 'chrono-node';
 import type { AskWords } from './ask-words-types';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
 export interface LanguageGrammar {
   /** Reads dates and times, with chrono-node's grammar for this language. */
@@ -11,13 +11,13 @@ export interface LanguageGrammar {
   asks: AskWords;
 }
 
-export type Grammars = { en: LanguageGrammar } & Partial<Record<Language, LanguageGrammar>>;
+export type Grammars = { en: LanguageGrammar } & Partial<Record<LetterLanguage, LanguageGrammar>>;
 
-export function grammarFor(grammars: Grammars, language: Language): LanguageGrammar {
+export function grammarFor(grammars: Grammars, language: LetterLanguage): LanguageGrammar {
   const grammar = grammars[language];
   if (!grammar) throw new Error(`The ${language} letter grammar is not loaded`);
   return grammar;
 }
 
 /** The languages whose grammar reading a letter in `language` takes. */
-export const grammarLanguagesFor = (language: Language): Language[] => (language === 'en' ? ['en'] : ['en', language]);
+export const grammarLanguagesFor = (language: LetterLanguage): LetterLanguage[] => (language === 'en' ? ['en'] : ['en', language]);

@@ -1,7 +1,7 @@
 // What the letter-facts reader finds in a letter, whatever its kind: the facts come
 // first, from the letter's own words; a letter kind only adds meaning on top. Every fact keeps the
 // sentence it was read from (`quote`), so the screen can show where it came from.
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
 /** A sentence of the letter and where it starts in the letter's text. */
 export interface LetterSentence {
@@ -94,7 +94,7 @@ export interface ChoiceFact {
 
 /** Everything the facts reader finds in one letter. */
 export interface LetterFacts {
-  language: Language;
+  language: LetterLanguage;
   /** The letter's own date, when it has one. */
   letterDate: DatedFact | null;
   /** Who wrote it: the agency found (agencies.ts), the sender value, the name as written. */

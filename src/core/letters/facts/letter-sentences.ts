@@ -5,13 +5,13 @@
 import { letterLanguage } from '../classify-letter';
 import { sentencesOf, tidy } from '../split-sentences';
 import type { LetterSentence } from './letter-facts-types';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
 const HAN = /\p{Script=Han}/gu;
 const LETTERS = /[\p{L}]/gu;
 
 /** The letter's language: Chinese when a fifth of its letters are Han characters. */
-export function detectLetterLanguage(text: string): Language {
+export function detectLetterLanguage(text: string): LetterLanguage {
   const letters = text.match(LETTERS)?.length ?? 0;
   const han = text.match(HAN)?.length ?? 0;
   // A Han character carries a word's worth of meaning, so a fifth is already most of the text.
@@ -20,7 +20,7 @@ export function detectLetterLanguage(text: string): Language {
 }
 
 /** The letter cut into sentences and lines; Chinese also at its full-width stops. */
-export function letterSentences(text: string, language: Language): LetterSentence[] {
+export function letterSentences(text: string, language: LetterLanguage): LetterSentence[] {
   if (language !== 'zh') return joinAbbreviations(text, sentencesOf(text, language));
   const found: LetterSentence[] = [];
   for (const { sentence, offset } of sentencesOf(text, 'zh')) {

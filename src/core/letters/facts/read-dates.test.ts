@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { letterSentences } from './letter-sentences';
 import { readDates } from './read-dates';
 import { ALL_GRAMMARS } from './all-grammars';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
 const TODAY = new Date('2026-11-25T12:00:00-05:00');
-const read = (text: string, language: Language = 'en') => readDates(letterSentences(text, language), language, TODAY, ALL_GRAMMARS);
-const days = (text: string, language: Language = 'en') => read(text, language).map((each) => each.date);
+const read = (text: string, language: LetterLanguage = 'en') => readDates(letterSentences(text, language), language, TODAY, ALL_GRAMMARS);
+const days = (text: string, language: LetterLanguage = 'en') => read(text, language).map((each) => each.date);
 
 describe('reading the dates a letter states', () => {
   it('reads statute citations as law, not dates', () => {

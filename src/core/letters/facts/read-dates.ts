@@ -7,7 +7,7 @@ import type { ParsedResult } from 'chrono-node';
 import type { LetterSentence } from './letter-facts-types';
 import { grammarFor, type Grammars } from './language-grammar';
 import { tidy } from './letter-sentences';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
 export interface ReadDate {
   /** YYYY-MM-DD; for a date whose year was not printed, chrono's forward guess (fixed later). */
@@ -26,7 +26,7 @@ export interface ReadDate {
   /** The words as read when the year was damaged: "November 20, 20Z6". */
   asRead: string | null;
   /** The language whose date grammar read it (a Chinese notice often repeats its dates in English). */
-  grammar: Language;
+  grammar: LetterLanguage;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -60,7 +60,7 @@ const MONTHS_ES = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|
 const LIST_EN = new RegExp(`\\b(${MONTHS_EN})\\.?\\s+(\\d{1,2}(?:\\s*,\\s*\\d{1,2})*\\s*,?\\s*(?:and|&|or)\\s+\\d{1,2}),?\\s+(\\d{4})\\b`, 'giu');
 const LIST_ES = new RegExp(`\\b(\\d{1,2}(?:\\s*,\\s*\\d{1,2})*\\s*,?\\s*(?:y|e|o)\\s+\\d{1,2})\\s+de\\s+(${MONTHS_ES})\\s+(?:de|del)\\s+(\\d{4})\\b`, 'giu');
 
-function listedDays(sentence: string, language: Language): { index: number; length: number; month: string; days: number[]; year: number }[] {
+function listedDays(sentence: string, language: LetterLanguage): { index: number; length: number; month: string; days: number[]; year: number }[] {
   const found = [];
   if (language === 'en')
     for (const match of sentence.matchAll(LIST_EN))
@@ -94,7 +94,7 @@ function startTime(result: ParsedResult): string | null {
 const spanishRanges = (text: string) => text.replace(/(?<=\d(?::\d{2})?\s{1,2})a(?=\s{1,2}\d)/gu, '-');
 
 /** The dates of the letter, in reading order. */
-export function readDates(sentences: readonly LetterSentence[], language: Language, today: Date, grammars: Grammars): ReadDate[] {
+export function readDates(sentences: readonly LetterSentence[], language: LetterLanguage, today: Date, grammars: Grammars): ReadDate[] {
   const parser = grammarFor(grammars, language).dates;
   const dates: ReadDate[] = [];
   const dayMonth = dayFirst(sentences.map((each) => each.sentence).join('\n'));
@@ -179,7 +179,7 @@ export function readDates(sentences: readonly LetterSentence[], language: Langua
 }
 
 /** A standalone time in a line ("Time: 9:30 AM", "Hora: 10:00 a.m.", "时间：上午10:30"), as HH:MM. */
-export function readTime(sentence: string, language: Language, today: Date, grammars: Grammars): string | null {
+export function readTime(sentence: string, language: LetterLanguage, today: Date, grammars: Grammars): string | null {
   for (const result of grammarFor(grammars, language).dates.parse(mendFigures(sentence), today)) {
     if (result.start.isCertain('hour')) return timeOf(result.start.get('hour'), result.start.get('minute'));
   }

@@ -17,7 +17,7 @@ import type { Grammars } from './language-grammar';
 import type { LetterFacts } from './letter-facts-types';
 import { detectLetterLanguage, letterSentences } from './letter-sentences';
 import { readDates } from './read-dates';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
 export interface FactsContent {
   agencies: readonly AgencyNames[];
@@ -28,7 +28,7 @@ export interface FactsOptions {
   today: Date;
   /** Cue words of a kind already suspected, added as evidence for the deadline. */
   kindCues?: readonly string[];
-  language?: Language;
+  language?: LetterLanguage;
   /** The letterhead, when the caller has read it already (to choose a kind). */
   letterhead?: Letterhead;
   /** The grammar of English and of the letter's language, at least (all-grammars.ts has all). */

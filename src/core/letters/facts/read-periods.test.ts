@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { letterSentences } from './letter-sentences';
 import { addDays } from '../deadline';
 import { mailingDays, readPeriods } from './read-periods';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
-const periods = (text: string, language: Language = 'en') => readPeriods(letterSentences(text, language), language).map(({ days, business, from }) => ({ days, business, from }));
+const periods = (text: string, language: LetterLanguage = 'en') =>
+  readPeriods(letterSentences(text, language), language).map(({ days, business, from }) => ({ days, business, from }));
 
 describe('periods counted in days', () => {
   it('reads what a period counts from', () => {

@@ -5,7 +5,7 @@
 // date on it"). The date at the end is worked out from the letter's date and labelled computed.
 import type { LetterSentence } from './letter-facts-types';
 import { tidy } from './letter-sentences';
-import type { Language } from '../../language';
+import type { LetterLanguage } from '../letter-language';
 
 export interface ReadPeriod {
   days: number;
@@ -107,7 +107,7 @@ const MAILING = {
 };
 
 /** The mailing days the letter says the agency adds: "we assume you got it 5 days after the date". */
-export function mailingDays(sentences: readonly LetterSentence[], language: Language): number {
+export function mailingDays(sentences: readonly LetterSentence[], language: LetterLanguage): number {
   for (const { sentence } of sentences) {
     const match = MAILING[language].exec(sentence);
     if (match) return language === 'zh' ? chineseNumber(match[1]!) : /^\d+$/.test(match[1]!) ? Number(match[1]) : (NUMBER_WORDS[match[1]!.toLowerCase()] ?? 0);
@@ -116,7 +116,7 @@ export function mailingDays(sentences: readonly LetterSentence[], language: Lang
 }
 
 /** Every period of days the letter gives to act in, in reading order. */
-export function readPeriods(sentences: readonly LetterSentence[], language: Language): ReadPeriod[] {
+export function readPeriods(sentences: readonly LetterSentence[], language: LetterLanguage): ReadPeriod[] {
   const periods: ReadPeriod[] = [];
   sentences.forEach(({ sentence, offset }, sentenceIndex) => {
     const line = sentence.replace(/\s/g, ' ');
