@@ -6,6 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { OCR_FILES, OCR_PACKAGES, type OcrFile } from './src/features/letter/reading/ocr-files';
 import { assistantContentPacks } from './src/node/assistant-packs-plugin';
+import { chunkFileName } from './src/node/language-chunks';
 import { letterContentPacks } from './src/node/letter-packs-plugin';
 import { placesContentPacks } from './src/node/places-packs-plugin';
 import { screenContentPacks } from './src/node/screen-packs-plugin';
@@ -88,8 +89,9 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        // The whole app: shell, every route's chunk, all three languages, content, icons, and the
-        // wallet card PDFs made at build time.
+        // The whole app: shell, every route's chunk, every language, content, icons, and the wallet
+        // card PDFs made at build time. The service worker precaches all but the languages a phone
+        // does not read (sw/language-caches.ts).
         globPatterns: ['**/*.{js,css,html,svg,png,webp,json,webmanifest,woff2,txt,pdf}'],
         // The OCR files (megabytes) are kept by the service worker only once fetched (sw/sw.ts).
         globIgnores: ['**/.vite/**', 'ocr/**'],
@@ -105,6 +107,8 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
+        // A language's strings and content in assets/<language>/, kept only by phones that read it.
+        chunkFileNames: chunkFileName,
         codeSplitting: {
           // The city guide's pack of each language is its own chunk: /map carries English with its
           // page, and the assistant loads the pack of its answer's language without the map page.

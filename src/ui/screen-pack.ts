@@ -4,8 +4,10 @@
 // not two; a change of language waits for the new pack as it waits for the new strings (the page
 // suspends). A pack that could not be downloaded (offline before the service worker had it) shows
 // the route's error page, and is tried again once the person moves on (retryScreenPacks).
+import type { ScreenName, ScreenPacks } from '../content/screen-packs';
+import { loadScreenPack } from '../i18n/i18n';
 import { useContentLanguage } from '../i18n/use-content-language';
-import type { Language } from '../core/language';
+import { LANGUAGES, type Language } from '../core/language';
 import { oncePerKey } from '../core/once';
 
 export interface ScreenPack<Content> {
@@ -49,6 +51,11 @@ export function screenPack<Content>(imports: Readonly<Record<Language, () => Pro
     throw load(language).catch(() => undefined);
   };
   return { load, read };
+}
+
+/** The packs of `screen`, found through each language's map of its chunks (src/i18n/namespaces). */
+export function screenPackOf<Screen extends ScreenName>(screen: Screen): ScreenPack<ScreenPacks[Screen]> {
+  return screenPack(Object.fromEntries(LANGUAGES.map((language) => [language, () => loadScreenPack(language, screen)])) as Record<Language, () => Promise<{ default: unknown }>>);
 }
 
 /** The screen's content in the language the app is shown in. */

@@ -54,4 +54,19 @@ describe('usePlaces', () => {
     expect(screen.getByText('Loading')).toBeTruthy();
     expect((await screen.findByTestId('service')).textContent).toBe(FIRST.services[0]!.es);
   });
+
+  it('joins the packs it could download when one cannot be (a language the phone never kept, with no signal)', async () => {
+    vi.doMock('virtual:places-pack/zh', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      vi.resetModules();
+      ({ usePlaces } = await import('./use-places'));
+      show('es');
+      await waitFor(() => expect(screen.getByTestId('service').dataset.whole).toBe('true'));
+      expect(screen.getByTestId('service').textContent).toBe(FIRST.services[0]!.es);
+    } finally {
+      vi.doUnmock('virtual:places-pack/zh');
+    }
+  });
 });

@@ -28,7 +28,8 @@ import { SCREEN_BUDGETS } from './screen-budgets';
 import type { FileSize } from './sizes';
 
 // 1 kB = 1000 bytes, as in Vite's build log; the stricter reading of "100 kB".
-// The precache: 1,189.4 kB with three languages; Portuguese and Haitian Creole may add at most 250 kB.
+// The precache: 1,189.4 kB with three languages (all kept by every phone then); Portuguese and
+// Haitian Creole may add at most 250 kB. A phone now keeps the app, English and its reader's language.
 const TARGETS = { homeJsGzip: 100_000, routeJsGzip: 130_000, precacheGzip: 1_439_400, accessibility: 100, bestPractices: 100, performance: 90 };
 
 const asJson = process.argv.includes('--json');
@@ -105,7 +106,10 @@ function printSizes(sizes: SizeFigures): void {
   print(`  the other routes' pages (${sizes.pageChunks} page chunks, each counted only on its own routes)`);
   print(`  the other languages' strings: ${sizes.otherLocales.join(', ') || 'none'}`);
   print();
-  print(`Precache (sw.js): ${sizes.precache.entries} entries, ${both(sizes.precache.total)}; budget ${kB(TARGETS.precacheGzip)} gzip`);
+  print(`Precache (sw.js), what a phone keeps at install: the app and English ${sizes.precache.everyInstall.entries} entries, ${both(sizes.precache.everyInstall.total)};`);
+  print(
+    `  with the reader's language: ${sizes.precache.readers.map((reader) => `${reader.language} ${kB(reader.total.gzip)}`).join(', ')}; budget ${kB(TARGETS.precacheGzip)} gzip`,
+  );
   print();
   print('Screens with their own budget (JS gzip; their strings included, shell = entry + English strings):');
   for (const screen of sizes.screens) {
@@ -200,8 +204,8 @@ function verdicts(sizes: SizeFigures, report: CombinedRuns): Verdict[] {
       pass: over.length === 0,
     },
     {
-      target: `precache <= ${kB(TARGETS.precacheGzip)} gzip`,
-      actual: `${kB(sizes.precache.total.gzip)} in ${sizes.precache.entries} entries`,
+      target: `precache of any reader's install <= ${kB(TARGETS.precacheGzip)} gzip`,
+      actual: `${kB(sizes.precache.total.gzip)} in ${sizes.precache.entries} entries (the heaviest language's)`,
       pass: sizes.precache.total.gzip <= TARGETS.precacheGzip,
     },
     score('accessibility', TARGETS.accessibility, '= 100'),

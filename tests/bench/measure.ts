@@ -7,6 +7,8 @@ import { chunkNamed, entryKey, firstView, type ViteManifest } from './first-view
 import { pageNamespaces, pageScreenPacks } from './page-strings';
 import { readRoutes, resolveModule } from './routes';
 import { measureScreens, type ScreenFigures } from './screen-budgets';
+import { languageOfBuiltFile } from '../../src/core/language-files';
+import { LANGUAGES, type Language } from '../../src/core/language';
 import { createSizer, precacheFile, readPrecacheList, sumSizes, type FileSize } from './sizes';
 
 /** English is the language a first-time visitor gets by default, so its strings are in every first view. */
@@ -44,7 +46,11 @@ export interface SizeFigures {
   /** Distinct page chunks: each is counted only in the first view of its own routes. */
   pageChunks: number;
   otherLocales: string[];
-  precache: { entries: number; total: FileSize };
+  /**
+   * What the service worker keeps: `everyInstall` (the app and English) on every phone, and each
+   * reader's install, with their language's files (src/core/language-files.ts); `total` is the heaviest reader's.
+   */
+  precache: { entries: number; total: FileSize; everyInstall: { entries: number; total: FileSize }; readers: { language: Language; entries: number; total: FileSize }[] };
   /** The screens with a budget of their own (screen-budgets.ts). */
   screens: ScreenFigures[];
   /** What explaining one letter downloads beyond the /letter page, per reader and letter language. */
@@ -94,15 +100,23 @@ export function measureSizes(projectRoot: string, distDir: string): SizeFigures 
     later: extras.map((key) => ({ module: key, file: manifest[key]!.file, size: sizeOf(manifest[key]!.file) })),
     pageChunks: pages.size,
     otherLocales: [...later].filter((key) => LOCALES.test(key) && key !== FIRST_VIEW_LOCALE),
-    precache: {
-      entries: entries.length,
-      total: sumSizes(
-        entries.map((item) => precacheFile(item.url)),
-        sizeOf,
-      ),
-    },
+    precache: precacheFigures(
+      entries.map((item) => precacheFile(item.url)),
+      sizeOf,
+    ),
     screens: measureScreens(manifest, [entry, FIRST_VIEW_LOCALE, FIRST_VIEW_NAMESPACES], figures, sizeOf),
     explainer: explainerDownloads(manifest, [entry, FIRST_VIEW_LOCALE, 'src/features/letter/letter-page.tsx'], sizeOf),
     assistantEngine: assistantEngineDownload(manifest, [entry, FIRST_VIEW_LOCALE, 'src/features/assistant/assistant-page.tsx'], sizeOf),
   };
+}
+
+/** The precache as phones keep it: the files every install has, and each reader's language's. */
+function precacheFigures(files: readonly string[], sizeOf: (file: string) => FileSize): SizeFigures['precache'] {
+  const everyInstall = files.filter((file) => !languageOfBuiltFile(file));
+  const readers = LANGUAGES.map((language) => {
+    const own = files.filter((file) => languageOfBuiltFile(file) === language);
+    return { language, entries: everyInstall.length + own.length, total: sumSizes([...everyInstall, ...own], sizeOf) };
+  });
+  const heaviest = readers.reduce((most, reader) => (reader.total.gzip > most.total.gzip ? reader : most));
+  return { entries: heaviest.entries, total: heaviest.total, everyInstall: { entries: everyInstall.length, total: sumSizes(everyInstall, sizeOf) }, readers };
 }

@@ -56,7 +56,7 @@ export function pageNamespaces(page: string, read: (file: string) => string | un
   return [...namespaces].sort();
 }
 
-const SCREEN_PACK = /['"]virtual:screen-pack\/([a-z]+)-en['"]/g;
+const SCREEN_PACK = /\bscreenPackOf\(\s*['"]([a-z]+)['"]\s*\)/g;
 
 /**
  * The screens whose content pack (src/ui/screen-pack.ts) a page reads, sorted: the route loads the

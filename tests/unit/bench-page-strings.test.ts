@@ -53,10 +53,9 @@ describe('the strings a screen needs first', () => {
 
 describe('the content packs a screen needs first', () => {
   const packFiles: Record<string, string> = {
-    'src/features/rights/rights-page.tsx': "import { useRightsContent } from './use-rights-content';\n// virtual:screen-pack/comment-en is only a comment",
+    'src/features/rights/rights-page.tsx': "import { useRightsContent } from './use-rights-content';\n// screenPackOf('comment') is only a comment",
     'src/features/rights/use-rights-content.ts': "import { rightsPack } from './rights-pack';",
-    'src/features/rights/rights-pack.ts':
-      "export const rightsPack = screenPack({ en: () => import('virtual:screen-pack/rights-en'), es: () => import('virtual:screen-pack/rights-es') });",
+    'src/features/rights/rights-pack.ts': "export const rightsPack = screenPackOf('rights');",
     'src/features/home/home-page.tsx': 'export function HomePage() { return null; }',
   };
   const readPack = (file: string): string | undefined => packFiles[file];

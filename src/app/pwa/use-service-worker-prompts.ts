@@ -1,22 +1,26 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../ui/toast';
-import { registerServiceWorker } from './register-service-worker';
-import { offlineReadyOnce } from './offline-ready-once';
 
+/**
+ * Starts the service worker's prompts (service-worker-prompts.ts) once the page has loaded, so
+ * registering the worker never competes with the first view, nor adds to its download.
+ */
 export function useServiceWorkerPrompts(): void {
-  // `i18n` is stable and `i18n.t` reads the language at the moment the message is shown.
   const { i18n } = useTranslation();
   useEffect(() => {
-    registerServiceWorker({
-      // Said once per device: a new worker after every update would otherwise say it again.
-      onOfflineReady: offlineReadyOnce(() => toast.success(i18n.t('pwa.offlineReady'))),
-      onUpdateWaiting: (applyUpdate) =>
-        toast.message(i18n.t('pwa.updateAvailable'), {
-          id: 'pwa-update',
-          duration: Number.POSITIVE_INFINITY,
-          action: { label: i18n.t('pwa.reloadToUpdate'), onClick: applyUpdate },
-        }),
-    });
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const start = () =>
+      void import('./service-worker-prompts').then(({ startServiceWorkerPrompts }) => {
+        if (!cancelled) stop = startServiceWorkerPrompts(i18n);
+      });
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener('load', start);
+      stop?.();
+    };
   }, [i18n]);
 }

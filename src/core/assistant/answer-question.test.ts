@@ -75,6 +75,14 @@ describe('answerQuestion', () => {
     expect(answerQuestion('m ap mouri ri', 'ht', { ...wholeAssistantContent() }).text).not.toMatch(/\*\*(988|911)\*\*/);
   });
 
+  it('answers in the reader’s language when told to (no words of the question’s language on the phone), danger first all the same', () => {
+    const told = answerQuestion('Tengo dolor de pecho y no puedo respirar', 'pt', { ...wholeAssistantContent(), answerLanguage: 'pt' });
+    expect(told.text.startsWith('Se você ou alguém perto de você')).toBe(true);
+    expect(parseReply(told.text).text.split('\n\n')[0]).toMatch(/\*\*911\*\*/);
+    const school = answerQuestion('¿Cómo inscribo a mi hijo en la escuela?', 'zh', { ...wholeAssistantContent(), answerLanguage: 'zh' });
+    expect(parseReply(school.text).text).toMatch(HAN);
+  });
+
   it('does not take an emergency room for an emergency', () => {
     const answer = answerQuestion('Where is the nearest emergency room?', 'en', { ...wholeAssistantContent() });
     expect(answer.text).not.toMatch(/\*\*911\*\*/);

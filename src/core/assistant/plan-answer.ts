@@ -37,6 +37,11 @@ export interface AnswerOptions {
   history?: readonly string[];
   /** The time "today's hours" are for (now unless told). */
   now?: Date;
+  /**
+   * The language to answer in when it cannot be the question's: the phone holds no words in the
+   * question's language (it never kept that language), so it answers in the reader's.
+   */
+  answerLanguage?: Language;
 }
 
 /**
@@ -94,7 +99,7 @@ export interface AnswerPlan {
 }
 
 export function planAnswer(question: string, readerLanguage: Language, options: AnswerOptions): AnswerPlan {
-  const language = detectLanguage(question, readerLanguage);
+  const language = options.answerLanguage ?? detectLanguage(question, readerLanguage);
   const read = readQuestion(question, options.history ?? [], options.facts);
   const hits: GuideHit[] = rankPassages(read.text, language, read.match, options.guides);
   const offTopic =

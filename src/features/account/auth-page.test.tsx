@@ -31,7 +31,7 @@ function signsIn() {
 beforeEach(() => {
   vi.clearAllMocks();
   vi.mocked(useActivityLog).mockReturnValue([]);
-  vi.mocked(changeLanguage).mockResolvedValue(undefined);
+  vi.mocked(changeLanguage).mockResolvedValue(true);
 });
 
 afterEach(() => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isEmailShaped } from '../../core/auth-validation';
 import type { DeviceProfile } from '../../data/db';
 import type { ProfileChanges, WriteResult } from '../../data/records';
+import { LANGUAGE_NAMES } from '../../i18n/languages';
 import { changeLanguage } from '../../i18n/i18n';
 import { fromStoredLanguage, toStoredLanguage, type Language } from '../../core/language';
 import { EmailField, TextField } from '../../ui/text-field';
@@ -68,7 +69,8 @@ export function ProfileForm({ profile }: { profile: DeviceProfile }) {
       toast.error(t(FAILURE_MESSAGES[result.reason]));
       return;
     }
-    if (language !== fromStoredLanguage(profile.preferred_language)) await changeLanguage(language);
+    const switched = language === fromStoredLanguage(profile.preferred_language) || (await changeLanguage(language));
+    if (!switched) toast.info(i18n.t('header.languageNotOnPhone', { language: LANGUAGE_NAMES[language] }));
     // Read after a language switch, so the confirmation is in the language just chosen.
     const say = (key: string) => i18n.t(key, { ns: 'account' });
     if (result.synced) toast.success(say('settings.saved'));

@@ -43,7 +43,7 @@ const PROFILE: DeviceProfile = {
 beforeEach(() => {
   vi.clearAllMocks();
   stored = PROFILE;
-  vi.mocked(changeLanguage).mockResolvedValue(undefined);
+  vi.mocked(changeLanguage).mockResolvedValue(true);
   vi.mocked(startAccountSession).mockReturnValue(new Promise(() => undefined));
   useSession.setState({ status: 'signed-in', user: { id: 'u1', email: 'ana@example.com', firstName: 'Ana' } });
 });
@@ -147,6 +147,17 @@ describe('Settings', () => {
     await user.click(settings().getByRole('button', { name: 'Save Changes' }));
     expect(vi.mocked(saveProfile).mock.calls[0]?.[0].preferred_language).toBe('cn');
     expect(changeLanguage).toHaveBeenCalledWith('zh');
+  });
+
+  it('saves the language and says when this phone cannot show it yet (no signal, never kept)', async () => {
+    vi.mocked(saveProfile).mockResolvedValue({ ok: true, synced: false });
+    vi.mocked(changeLanguage).mockResolvedValue(false);
+    const { user } = await renderProfile();
+    await user.selectOptions(settings().getByRole('combobox', { name: 'Preferred language' }), 'Português');
+    await user.click(settings().getByRole('button', { name: 'Save Changes' }));
+    expect(vi.mocked(saveProfile).mock.calls[0]?.[0].preferred_language).toBe('pt');
+    expect(toast.info).toHaveBeenCalledWith('Português is not on this phone yet. Connect to the internet once, then choose it again.');
+    expect(toast.info).toHaveBeenCalledWith('Saved on this device. It will be sent to your account when you are back online.');
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateSignUp } from '../../core/auth-validation';
+import { LANGUAGE_NAMES } from '../../i18n/languages';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n';
 import { toStoredLanguage, type Language } from '../../core/language';
 import { lazyRetrying } from '../../ui/lazy-retrying';
@@ -48,7 +49,7 @@ export function SignUpForm({ onSignedIn, onSubmitting, onConfirmEmail }: SignUpF
       return;
     }
     // The interface switches to the chosen language at once.
-    await changeLanguage(language);
+    if (!(await changeLanguage(language))) toast.info(i18n.t('header.languageNotOnPhone', { language: LANGUAGE_NAMES[language] }));
     if (result.confirmEmail) {
       onSubmitting(false);
       onConfirmEmail(values.email.trim());

@@ -35,7 +35,7 @@ const guestEntry: ActivityRecord = {
 beforeEach(() => {
   vi.clearAllMocks();
   vi.mocked(useActivityLog).mockReturnValue([]);
-  vi.mocked(changeLanguage).mockResolvedValue(undefined);
+  vi.mocked(changeLanguage).mockResolvedValue(true);
 });
 
 afterEach(() => {

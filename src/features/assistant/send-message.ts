@@ -102,9 +102,18 @@ async function answerOnDevice(context: SendContext, signal: AbortSignal, questio
   }
   // The person's earlier messages, so a follow-up ("and how much is it?") is read with them.
   const earlier = useChatStore.getState().messages.filter((message) => message !== question && message.role === 'user');
-  // The facts and guides of the language the answer is in (the question's), from its packs.
-  const content = await deviceContent(language);
-  const answer = engine.answerQuestion(messageText(question), context.language, { ...content, hasImages: messageImages(question).length > 0, history: earlier.map(messageText) });
+  // The facts and guides of the language the answer is in (the question's), from its packs. With
+  // no signal, a language this phone never kept has none: the answer is in the reader's language,
+  // whose packs the phone keeps (and the danger signs are read in every language all the same).
+  const questionContent = await deviceContent(language).catch(() => null);
+  const content = questionContent ?? (await deviceContent(context.language));
+  const answerLanguage = questionContent ? undefined : context.language;
+  const answer = engine.answerQuestion(messageText(question), context.language, {
+    ...content,
+    answerLanguage,
+    hasImages: messageImages(question).length > 0,
+    history: earlier.map(messageText),
+  });
   // Signed in: the conversation is kept on the device under an id made here, and syncs later.
   const id = conversationId ?? (context.owner === 'guest' ? null : crypto.randomUUID());
   finish(context, signal, answer.text, id, true);

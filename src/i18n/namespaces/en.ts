@@ -1,3 +1,13 @@
-// The English screens' strings, one loader per namespace: a chunk of its own, so the map of a language's
-// namespaces downloads only for its readers (src/i18n/i18n.ts).
+// The English screens' strings, one loader per namespace, and their screens' content packs
+// (src/content/screen-packs.ts): a chunk of its own, so the map of a language's namespaces and
+// packs downloads only for its readers, with the shell's strings (src/i18n/i18n.ts).
+import type { ScreenPackLoaders } from './screen-pack-loaders';
+
 export default import.meta.glob<{ default: Record<string, unknown> }>('../locales/en/*.json');
+
+export const screenPacks: ScreenPackLoaders = {
+  eligibility: () => import('virtual:screen-pack/eligibility-en'),
+  rights: () => import('virtual:screen-pack/rights-en'),
+  appointments: () => import('virtual:screen-pack/appointments-en'),
+  pack: () => import('virtual:screen-pack/pack-en'),
+};

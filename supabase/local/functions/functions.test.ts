@@ -101,6 +101,8 @@ describe('the context a function gets', () => {
         req.on('error', reject).end('{}');
       });
     } finally {
+      // A socket the client has not finished closing would hold close() open (CI once timed out here).
+      echo.closeAllConnections();
       await new Promise<void>((resolve) => echo.close(() => resolve()));
     }
     const origin = `http://127.0.0.1:${port}`;
