@@ -7,9 +7,9 @@ export const EMERGENCY_INTENTS: AssistantIntent[] = [
   {
     id: 'suicide',
     keywords: {
-      en: ['suicid*', 'kill myself', 'want to die', 'end my life', 'hurt myself', 'self harm', 'no reason to live'],
-      es: ['suicid*', 'matarme', 'quiero morir', 'quiero morirme', 'quitarme la vida', 'hacerme dano', 'no quiero vivir'],
-      zh: ['自杀', '想死', '不想活', '结束生命', '伤害自己', '轻生'],
+      en: ['suicid*', 'kill myself', 'want to die', 'end my life', 'hurt myself', 'self harm', 'no reason to live', 'better off dead', 'better off without me'],
+      es: ['suicid*', 'matarme', 'quiero morir', 'quiero morirme', 'quisiera morir*', 'quitarme la vida', 'hacerme dano', 'no quiero vivir', 'mejor sin mi', 'mejor muert*'],
+      zh: ['自杀', '想死', '不想活', '结束生命', '伤害自己', '轻生', '没有我会更好', '我死了会更好'],
       pt: [
         'suicid*',
         'quero me matar',
@@ -18,6 +18,11 @@ export const EMERGENCY_INTENTS: AssistantIntent[] = [
         'pensando em me matar',
         'vontade de me matar',
         'quero morrer',
+        'queria morrer',
+        'queria me matar',
+        'pensei em me matar',
+        'como me matar',
+        'melhor sem mim',
         'vontade de morrer',
         'queria estar mort*',
         'tirar minha vida',
@@ -47,6 +52,8 @@ export const EMERGENCY_INTENTS: AssistantIntent[] = [
         'anvi mouri',
         'manvi mouri',
         'pito m mouri',
+        'pi byen san mwen',
+        'pi byen san m',
         'pa vle viv',
         'mpa vle viv',
         'fini ak lavi m',
