@@ -5,8 +5,9 @@
 // USCIS, SSA, IRS or the immigration court (third) uses in its own Portuguese or Haitian Creole text. Write these terms
 // the same way in every file, so a reader who later sees the agency's letter or web page recognises the name.
 //
-// How it was made: searched on 2026-11-26 in stored copies of public pages (mass.gov, bostonpublicschools.org,
-// masslegalhelp.org, uscis.gov, irs.gov, justice.gov and others), in Portuguese and Haitian Creole. Each source is the
+// How it was made: searched on 2026-11-26, and again on 2026-11-27 for the terms still without a page, in stored copies
+// of public pages (mass.gov, bostonpublicschools.org, masslegalhelp.org, uscis.gov, irs.gov, justice.gov and others),
+// in Portuguese and Haitian Creole. Each source is the
 // page address as the search returned it, and the term was read on that page; only terms were taken, no prose.
 // Where the page is not the agency's own, the note says what it is:
 //   - MassLegalHelp: written by Massachusetts legal-aid programs; used where no agency page in that language was found.
@@ -195,13 +196,13 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     en: 'Paid Family and Medical Leave (PFML)',
     pt: 'Licença Médica e Familiar Remunerada (PFML)',
-    ht: 'Konje Fanmi ak Konje Medikal Peye (PFML)',
+    ht: 'Konje Peye pou Fanmi ak Konje Maladi (PFML)',
     sources: {
       pt: 'https://www.einpresswire.com/article/674723738/administra-o-healey-driscoll-lan-a-melhorias-multil-ngues-no-programa-de-licen-a-m-dica-e-familiar-remunerada',
-      ht: null,
+      ht: 'https://www.einpresswire.com/article/674723734/administrasyon-healey-driscoll-la-ap-lanse-amelyorasyon-an-plizy-lang-nan-pwogram-konje-peye-pou-fanmi-ak-konje-medikal-la',
     },
     kind: 'name',
-    note: 'pt: copy of the Healey-Driscoll administration\'s Portuguese press release. ht is ours. The agency is the Department of Family and Medical Leave (pt "Departamento de Licença Médica e Familiar (DFML)", same source).',
+    note: 'pt: copy of the Healey-Driscoll administration\'s Portuguese press release. The agency is the Department of Family and Medical Leave (pt "Departamento de Licença Médica e Familiar (DFML)", same source). ht: copy of the same press release in Haitian Creole (read 2026-11-27), which names the agency "Depatman Konje pou Fanmi ak Konje Maladi (DFML)". Pali\'s content does not name the program in Creole yet; when it does, use this form.',
   },
   {
     en: "Attorney General's Office",
@@ -212,7 +213,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       ht: null,
     },
     kind: 'name',
-    note: "pt: a newspaper (O Jornal) reporting the Attorney General's Portuguese notice; no AGO page in Portuguese was in the stored copies. ht is ours.",
+    note: 'pt: a newspaper (O Jornal) reporting the Attorney General\'s Portuguese notice; no AGO page in Portuguese was in the stored copies. ht is ours: no Creole AGO page naming the office was found in the stored copies on 2026-11-27 (its Creole wage-law page is cited under "minimum wage"), and MassLegalHelp\'s Creole pages say "Biwo Komisè Gouvènman", which we do not follow.',
   },
   {
     en: 'Fair Labor Division',
@@ -231,10 +232,10 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     ht: 'salè minimòm',
     sources: {
       pt: 'https://www.heraldnews.com/story/news/local/ojornal/2022/12/30/procuradora-geral-de-ma-lembra-que-o-salrio-mnimo-vai-aumentar-para-15-a-partir-de-1-de-janeiro/69767271007/',
-      ht: null,
+      ht: 'http://www.mass.gov/ago/doing-business-in-massachusetts/labor-laws-and-public-construction/kreyl-ayisyen/lwa-mass-sou-sal.html',
     },
     kind: 'word',
-    note: 'ht is ours.',
+    note: 'ht: mass.gov, the Attorney General\'s Creole page on the Massachusetts wage laws ("Salè Minimòm"), read 2026-11-27; the stored copy is old and still gives the $8.00 rate, so take only the term from it.',
   },
   {
     en: 'Massachusetts Commission Against Discrimination (MCAD)',
@@ -391,11 +392,14 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   },
   {
     en: 'Boston Municipal Court',
-    pt: 'Tribunal Municipal de Boston',
+    pt: 'Juízo Municipal de Boston',
     ht: 'Tribinal Minisipal Boston',
-    sources: { pt: null, ht: 'https://projects.suffolklitlab.org/form-explorer/form/MA/b23e2da8bba55fca43651665bd9ff505.html' },
+    sources: {
+      pt: 'https://projects.suffolklitlab.org/form-explorer/form/MA/408d627db7801573744efac84ee5a6ff.html',
+      ht: 'https://projects.suffolklitlab.org/form-explorer/form/MA/b23e2da8bba55fca43651665bd9ff505.html',
+    },
     kind: 'name',
-    note: 'pt is ours. ht: copy of a Trial Court form.',
+    note: 'pt: copy of the Trial Court\'s Portuguese small-claims leaflet "Pequenas causas em Massachusetts" (Suffolk LIT Lab form explorer, read 2026-11-27), which writes "juízo municipal de Boston", in line with mass.gov\'s "Juízo de Primeira Instância" and "Juízo de Comarca". The same leaflet calls the Housing Court "vara de habitações", not mass.gov\'s "Vara de Locações": follow mass.gov there. ht: copy of a Trial Court form.',
   },
   {
     en: 'Court Service Center',
@@ -482,9 +486,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     en: 'asylum',
     pt: 'asilo',
     ht: 'azil',
-    sources: { pt: null, ht: 'https://www.uscis.gov/tools/multilingual-resource-center/uscis-response-to-covid-19-haitian-creole' },
+    sources: { pt: 'https://my.uscis.gov/pt/appointment', ht: 'https://www.uscis.gov/tools/multilingual-resource-center/uscis-response-to-covid-19-haitian-creole' },
     kind: 'word',
-    note: 'ht: uscis.gov ("biwo azil", asylum office). pt is ours.',
+    note: 'pt: my.uscis.gov, the USCIS appointment page in Portuguese ("Escritório de Asilo", "pedido de asilo"), read 2026-11-27. ht: uscis.gov ("biwo azil", asylum office).',
   },
   {
     en: 'Temporary Protected Status (TPS)',
@@ -541,7 +545,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     ht: 'RMV (Biwo Anrejistreman Veyikil)',
     sources: { pt: 'https://www.aaarunner.com/post/rmv-em-massachusetts-anuncia-data-para-aplica%C3%A7%C3%A3o-de-driver-license-para-imigrantes-fora-de-status', ht: null },
     kind: 'name',
-    note: 'pt: copy of the RMV\'s Portuguese press release on the Work and Family Mobility Act (its Portuguese driver\'s manual says the same); Brazilian media also write "Registro de Veículos Motorizados". ht is ours.',
+    note: 'pt: copy of the RMV\'s Portuguese press release on the Work and Family Mobility Act; Brazilian media also write "Registro de Veículos Motorizados". An earlier check found the press release\'s form in the RMV\'s Portuguese driver\'s manual too, but the July 2023 edition (copy on Scribd, read 2026-11-27) is in European Portuguese and writes "Registo de Veículos Motorizados (RMV)": do not follow that spelling. ht is ours (no Creole RMV page found on 2026-11-27).',
   },
   {
     en: 'RMV Service Center',
@@ -565,7 +569,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     ht: "learner's permit (pèmi aprantisaj)",
     sources: { pt: null, ht: null },
     kind: 'name',
-    note: 'Keep the English name (the RMV\'s word); both glosses are ours. The RMV\'s Portuguese press release (copy) says "permissão do aluno".',
+    note: 'Keep the English name (the RMV\'s word). pt: copy of the RMV\'s Portuguese Driver\'s Manual (July 2023 edition, on Scribd, read 2026-11-27), which says "licença de aprendizagem"; that manual is written in European Portuguese, and the RMV\'s Portuguese press release (copy) says "permissão do aluno", so the pt gloss "licença de aprendiz" is ours and was kept. ht gloss is ours.',
   },
   {
     en: 'Mass ID (Massachusetts ID card)',
@@ -595,9 +599,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     en: 'REAL ID',
     pt: 'REAL ID',
     ht: 'REAL ID',
-    sources: { pt: null, ht: null },
+    sources: { pt: 'https://pt.scribd.com/document/701165860/Drivers-Manual-0723-Portuguese', ht: null },
     kind: 'name',
-    note: 'Federal name; never translated.',
+    note: 'Federal name; never translated. pt: copy of the RMV\'s Portuguese Driver\'s Manual (July 2023 edition, on Scribd, read 2026-11-27), which keeps "REAL ID" and glosses it once as "IDENTIFICAÇÃO REAL". ht: no Creole page found.',
   },
   {
     en: 'passport',
