@@ -149,17 +149,6 @@ describe('Settings', () => {
     expect(changeLanguage).toHaveBeenCalledWith('zh');
   });
 
-  it('saves the language and says when this phone cannot show it yet (no signal, never kept)', async () => {
-    vi.mocked(saveProfile).mockResolvedValue({ ok: true, synced: false });
-    vi.mocked(changeLanguage).mockResolvedValue(false);
-    const { user } = await renderProfile();
-    await user.selectOptions(settings().getByRole('combobox', { name: 'Preferred language' }), 'Português');
-    await user.click(settings().getByRole('button', { name: 'Save Changes' }));
-    expect(vi.mocked(saveProfile).mock.calls[0]?.[0].preferred_language).toBe('pt');
-    expect(toast.info).toHaveBeenCalledWith('Português is not on this phone yet. Connect to the internet once, then choose it again.');
-    expect(toast.info).toHaveBeenCalledWith('Saved on this device. It will be sent to your account when you are back online.');
-  });
-
   it.each([
     ['failed', 'Failed to update profile. Please try again.'],
     ['quota', 'Your device storage is full, so nothing was saved. Free some space (for example, delete photos or apps you do not need) and try again.'],
@@ -209,5 +198,16 @@ describe('Settings', () => {
     await user.click(await settings().findByRole('button', { name: 'Try again' }));
     expect(vi.mocked(refreshFromServer).mock.calls.length).toBeGreaterThanOrEqual(2);
     expect(await settings().findByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('saves the language and says when this phone cannot show it yet (no signal, never kept)', async () => {
+    vi.mocked(saveProfile).mockResolvedValue({ ok: true, synced: false });
+    vi.mocked(changeLanguage).mockResolvedValue(false);
+    const { user } = await renderProfile();
+    await user.selectOptions(settings().getByRole('combobox', { name: 'Preferred language' }), 'Português');
+    await user.click(settings().getByRole('button', { name: 'Save Changes' }));
+    expect(vi.mocked(saveProfile).mock.calls[0]?.[0].preferred_language).toBe('pt');
+    expect(toast.info).toHaveBeenCalledWith('Português is not on this phone yet. Connect to the internet once, then choose it again.');
+    expect(toast.info).toHaveBeenCalledWith('Saved on this device. It will be sent to your account when you are back online.');
   });
 });
