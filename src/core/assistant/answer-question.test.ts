@@ -76,7 +76,8 @@ describe('answerQuestion', () => {
   });
 
   it('leads with 988 for ideation said in other tenses and as being a burden, and not for “my mother will kill me”', () => {
-    const lead = (question: string, reader: 'en' | 'es' | 'pt' | 'ht' | 'zh') => parseReply(answerQuestion(question, reader, { ...wholeAssistantContent() }).text).text.split('\n\n')[0]!;
+    const lead = (question: string, reader: 'en' | 'es' | 'pt' | 'ht' | 'zh') =>
+      parseReply(answerQuestion(question, reader, { ...wholeAssistantContent() }).text).text.split('\n\n')[0]!;
     expect(lead('ja pensei em como me matar', 'pt')).toMatch(/\*\*988\*\*/);
     expect(lead('queria morrer, ja pensei em como fazer isso', 'pt')).toMatch(/\*\*988\*\*/);
     expect(lead('acho que meus filhos ficariam melhor sem mim', 'pt')).toMatch(/\*\*988\*\*/);
@@ -84,7 +85,9 @@ describe('answerQuestion', () => {
     expect(lead('a veces quisiera morirme, estoy muy cansada', 'es')).toMatch(/\*\*988\*\*/);
     expect(lead('pitit mwen yo t ap pi byen san mwen', 'ht')).toMatch(/\*\*988\*\*/);
     expect(lead('有时候觉得家里没有我会更好', 'zh')).toMatch(/\*\*988\*\*/);
-    expect(answerQuestion('minha mae vai me matar se eu chegar tarde de novo kkk, que horas fecha a biblioteca?', 'pt', { ...wholeAssistantContent() }).text).not.toMatch(/\*\*(988|911)\*\*/);
+    expect(answerQuestion('minha mae vai me matar se eu chegar tarde de novo kkk, que horas fecha a biblioteca?', 'pt', { ...wholeAssistantContent() }).text).not.toMatch(
+      /\*\*(988|911)\*\*/,
+    );
   });
 
   it('answers in the reader’s language when told to (no words of the question’s language on the phone), danger first all the same', () => {
