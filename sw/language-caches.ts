@@ -14,10 +14,12 @@ import {
   type KeptOnRequest,
   type LanguageFile,
 } from '../src/core/language-files';
+import { registerRoute } from 'workbox-routing';
 
 declare const self: ServiceWorkerGlobalScope;
 
-export function languageCaches(languageFiles: ReadonlyMap<string, LanguageFile>) {
+/** Keeps each language's files on request, serves them, and renews them with each new version. */
+export function keepLanguagesOnRequest(languageFiles: ReadonlyMap<string, LanguageFile>): void {
   const filesOf = (language: KeptOnRequest) => [...languageFiles.values()].filter((file) => file.language === language);
   const inFlight = new Map<KeptOnRequest, Promise<KeepLanguageReply>>();
 
@@ -76,18 +78,18 @@ export function languageCaches(languageFiles: ReadonlyMap<string, LanguageFile>)
     return response;
   }
 
-  function listen(): void {
-    self.addEventListener('install', (event) => event.waitUntil(refreshKept()));
-    self.addEventListener('activate', (event) => event.waitUntil(dropOutdated()));
-    self.addEventListener('message', (event: ExtendableMessageEvent) => {
-      if (!isKeepLanguageRequest(event.data)) return;
-      const { language } = event.data;
-      // English is in the precache, which is complete once this worker is active.
-      const reply: Promise<KeepLanguageReply> =
-        language === 'en' ? Promise.resolve({ kept: true }) : isKeptOnRequest(language) ? keep(language) : Promise.resolve({ kept: false, reason: 'unknown-language' });
-      event.waitUntil(reply.then((answer) => event.ports[0]?.postMessage(answer)));
-    });
-  }
-
-  return { listen, respond };
+  self.addEventListener('install', (event) => event.waitUntil(refreshKept()));
+  self.addEventListener('activate', (event) => event.waitUntil(dropOutdated()));
+  self.addEventListener('message', (event: ExtendableMessageEvent) => {
+    if (!isKeepLanguageRequest(event.data)) return;
+    const { language } = event.data;
+    // English is in the precache, which is complete once this worker is active.
+    const reply: Promise<KeepLanguageReply> =
+      language === 'en' ? Promise.resolve({ kept: true }) : isKeptOnRequest(language) ? keep(language) : Promise.resolve({ kept: false, reason: 'unknown-language' });
+    event.waitUntil(reply.then((answer) => event.ports[0]?.postMessage(answer)));
+  });
+  registerRoute(
+    ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && languageFiles.has(url.pathname),
+    ({ url, request }) => respond(request, languageFiles.get(url.pathname)!),
+  );
 }

@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 // Pali's service worker: precaches the whole app (shell, every screen, all built-in content, in
 // English and in the languages the phone's person reads: language-caches.ts) so every route opens
-// with no signal, and serves navigations from the cached shell. It never caches API or auth responses: Dexie is the offline store for data. The
-// only thing it keeps from another origin is the city guide's map tiles a person has seen.
+// with no signal, and serves navigations from the cached shell. It never caches API or auth
+// responses: Dexie is the offline store for data. The only thing it keeps from another origin is
+// the city guide's map tiles a person has seen.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -11,7 +12,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { DEFAULT_MAP_TILE_URL, tileUrlPattern } from '../src/core/places/map-tiles';
 import { splitManifest } from '../src/core/language-files';
-import { languageCaches } from './language-caches';
+import { keepLanguagesOnRequest } from './language-caches';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -22,12 +23,7 @@ precacheAndRoute(everyInstall);
 cleanupOutdatedCaches();
 
 // The other languages' strings and content, each kept once a page asks for it.
-const languages = languageCaches(languageFiles);
-languages.listen();
-registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && languageFiles.has(url.pathname),
-  ({ url, request }) => languages.respond(request, languageFiles.get(url.pathname)!),
-);
+keepLanguagesOnRequest(languageFiles);
 
 // Client-side routes all render from index.html; backend paths always go to the network.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: BACKEND_PATHS }));

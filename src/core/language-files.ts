@@ -20,7 +20,8 @@ export function languageChunkDir(language: KeptOnRequest): string {
   return `assets/${language}/`;
 }
 
-const LANGUAGE_FILE = /^\/?(?:assets\/(es|zh|pt|ht)\/|wallet-card\/pali-wallet-card-(es|zh|pt|ht)\.pdf$)/;
+const CODES = LANGUAGES_KEPT_ON_REQUEST.join('|');
+const LANGUAGE_FILE = new RegExp(`^/?(?:assets/(${CODES})/|wallet-card/pali-wallet-card-(${CODES})\\.pdf$)`);
 
 /** The language a built file (its site path, with or without the leading slash) belongs to; null for a file every install keeps. */
 export function languageOfBuiltFile(path: string): KeptOnRequest | null {

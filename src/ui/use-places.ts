@@ -10,7 +10,7 @@
 import { useEffect, useState } from 'react';
 import englishPack from 'virtual:places-pack/en';
 import type { Place } from '../content/places/place-types';
-import { languageCacheName } from '../core/language-files';
+import { languageCacheName, type KeptOnRequest } from '../core/language-files';
 import { LANGUAGES, type Language } from '../core/language';
 import { oncePerKey } from '../core/once';
 import { joinPlacePacks } from '../core/places/place-packs';
@@ -20,14 +20,14 @@ import { whenIdle } from './when-idle';
 const ENGLISH = englishPack as Place[];
 
 // One import per pack, written out so the build makes each pack its own chunk.
-const IMPORTS: Record<Exclude<Language, 'en'>, () => Promise<{ default: unknown }>> = {
+const IMPORTS: Record<KeptOnRequest, () => Promise<{ default: unknown }>> = {
   es: () => import('virtual:places-pack/es'),
   zh: () => import('virtual:places-pack/zh'),
   pt: () => import('virtual:places-pack/pt'),
   ht: () => import('virtual:places-pack/ht'),
 };
 
-const loadPack = oncePerKey((language: Exclude<Language, 'en'>) => IMPORTS[language]().then((module) => module.default as Place[]));
+const loadPack = oncePerKey((language: KeptOnRequest) => IMPORTS[language]().then((module) => module.default as Place[]));
 
 interface Joined {
   places: readonly Place[];
@@ -41,7 +41,7 @@ interface Joined {
  * next visit: the search then looks through the languages that are here.
  */
 async function joinAvailable(): Promise<Joined> {
-  const all = Object.keys(IMPORTS) as Exclude<Language, 'en'>[];
+  const all = Object.keys(IMPORTS) as KeptOnRequest[];
   const onPhone = await Promise.all(all.map(reachable));
   const others = all.filter((_, index) => onPhone[index]);
   const results = await Promise.allSettled(others.map(loadPack));
@@ -53,7 +53,7 @@ async function joinAvailable(): Promise<Joined> {
 }
 
 /** Whether a language's pack can be had: with no signal, only a language the phone keeps (src/core/language-files.ts). */
-async function reachable(language: Exclude<Language, 'en'>): Promise<boolean> {
+async function reachable(language: KeptOnRequest): Promise<boolean> {
   if (navigator.onLine !== false || typeof caches === 'undefined') return true;
   return caches.has(languageCacheName(language)).catch(() => true);
 }
